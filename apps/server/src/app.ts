@@ -1,0 +1,89 @@
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { registerAuthentication } from './platform/auth/authenticate'
+import type { SessionTokens } from './platform/auth/session-token'
+import type { Secrets } from './platform/secrets'
+import type { Jobs } from './platform/jobs/jobs'
+import type { Storage } from './platform/storage/storage'
+import { errorBody, registerErrorHandling } from './platform/errors'
+import { adminRoutes } from './modules/admin/admin.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { checklistsRoutes } from './modules/checklists/checklists.routes'
+import { uploadRoutes } from './modules/meetings/upload.routes'
+import { oidcRoutes } from './modules/auth/oidc/oidc.routes'
+import { companiesRoutes } from './modules/companies/companies.routes'
+import { trackingRoutes } from './modules/tracking/tracking.routes'
+import { recordingsRoutes } from './modules/recordings/recordings.routes'
+import { usersRoutes } from './modules/users/users.routes'
+
+export interface AppDeps {
+  config: Config
+  db: Database
+  tokens: SessionTokens
+  secrets: Secrets
+  /** Recordings and clips; built from config.storage when absent. */
+  storage?: Storage
+  /** The job queue. Absent in API tests: work that would be queued (call processing) runs inline. */
+  jobs?: Jobs
+  /** Overrides for tests: a clock. */
+  now?: () => Date
+}
+
+export type App = FastifyInstance
+
+/** Registers plugins and every module's routes; never listens, so tests inject (STYLE: fastify/demo). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Parley API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  registerAuthentication(app, deps)
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(deps))
+      await api.register(oidcRoutes(deps))
+      await api.register(usersRoutes(deps))
+      await api.register(companiesRoutes(deps))
+      await api.register(adminRoutes(deps))
+      await api.register(trackingRoutes(deps))
+      await api.register(checklistsRoutes(deps))
+      await api.register(uploadRoutes(deps))
+      await api.register(recordingsRoutes(deps))
+    },
+    { prefix: '/api' },
+  )
+  await serveWebApp(app, deps.config.webDist)
+  return app
+}
+
+/**
+ * The built single-page app: every GET outside /api that matches no file gets index.html, so the client router
+ * decides (and shows its own 404 page). Unknown API routes answer the one error shape.
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist)
+  const hasWebApp = existsSync(path.join(root, 'index.html'))
+  if (hasWebApp) await app.register(fastifyStatic, { root, wildcard: false, index: false })
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html')
+    return reply.status(404).send(errorBody('not_found', `No API route ${request.method} ${request.url.split('?')[0]}`))
+  })
+}

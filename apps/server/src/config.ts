@@ -1,0 +1,145 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+/** Every environment variable Parley reads; nothing else reads process.env. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  PARLEY_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO: bool,
+  DEMO_SEED: z.coerce.number().int().default(42),
+  JWT_SECRET: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_ISSUER: z.string().url().default('https://login.microsoftonline.com/common/v2.0'),
+  MICROSOFT_TEAMS_APP_ID: z.string().optional(),
+  SUPPORT_EMAIL: z.string().default('support@parley.example'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+  // Outgoing e-mail (platform/mail): SMTP when SMTP_URL is set, else the mail_outbox table only.
+  SMTP_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.example>'),
+  // Recordings storage: a local directory unless S3_BUCKET is set.
+  MEDIA_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 ** 3),
+  // Call analysis through an OpenAI-compatible endpoint; without LLM_BASE_URL the embedded analyzer runs.
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+})
+export type Env = z.infer<typeof ZEnv>
+
+export interface OidcProviderConfig {
+  issuer: string
+  clientId: string
+  clientSecret?: string
+}
+
+export interface Config {
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl?: string
+  demo: boolean
+  demoSeed: number
+  jwtSecret?: string
+  encryptionKey?: string
+  jwtTtlSeconds: number
+  oidc: { google?: OidcProviderConfig; microsoft?: OidcProviderConfig }
+  teamsAppId?: string
+  supportEmail: string
+  webDist: string
+  logLevel: Env['LOG_LEVEL']
+  workers: Env['WORKERS']
+  /** Outgoing e-mail: SMTP when smtpUrl is set, else the mail_outbox table only. */
+  mail: { smtpUrl?: string; from: string }
+  storage: StorageConfig
+  /** Largest media or transcript file POST /api/meetings/upload accepts. */
+  uploadMaxBytes: number
+  /** An OpenAI-compatible endpoint for call analysis; absent: the embedded analyzer. */
+  llm?: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number }
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean }
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`)
+  }
+  const e = parsed.data
+  const provider = (id?: string, secret?: string, issuer?: string) => (id && issuer ? { issuer, clientId: id, clientSecret: secret } : undefined)
+  const oidc = {
+    google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
+    microsoft: provider(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, e.MICROSOFT_ISSUER),
+  }
+  // Demo sign-in is the default only for the embedded database and never when a real provider is configured.
+  const demoDefault = !e.DATABASE_URL && !oidc.google && !oidc.microsoft
+  const demo = env.DEMO === undefined || env.DEMO === '' ? demoDefault : e.DEMO
+  if (demo && (oidc.google || oidc.microsoft) && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment variable DEMO: demo sign-in is never on in production with a sign-in provider configured')
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+    dataDir: e.PARLEY_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demo,
+    demoSeed: e.DEMO_SEED,
+    jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    oidc,
+    teamsAppId: e.MICROSOFT_TEAMS_APP_ID,
+    supportEmail: e.SUPPORT_EMAIL,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: e.MEDIA_DIR ?? path.join(e.PARLEY_DATA_DIR, 'media') },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
+  }
+}

@@ -1,0 +1,101 @@
+import path from 'node:path'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema/index'
+import { StartupError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
+
+export type Db = NodePgDatabase<typeof schema>
+export const APP_ROLE = 'parley_app'
+
+export interface Database {
+  kind: 'embedded' | 'external'
+  pool: pg.Pool
+  /**
+   * Drizzle as the connection's own role, outside tenant isolation: migrations, seeding, sign-in look-ups by
+   * e-mail and the audited super-admin paths only.
+   */
+  system: Db
+  /** Runs `fn` in one transaction as the non-superuser app role with `app.company_id` set: RLS is the second wall. */
+  withTenant<T>(companyId: number, fn: (tx: Db) => Promise<T>): Promise<T>
+  /** Super-admin reads across companies; callers must write an audit row. */
+  withAllCompanies<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  /** Embedded only: a gzipped copy of the database (see EmbeddedPostgres.dump). */
+  dump?: () => Promise<Blob>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string
+  /** Embedded mode: where PGlite keeps its files; undefined keeps it in memory. */
+  dataDir?: string
+  socketDir?: string
+  /** Embedded only: start from a dump instead of an empty database. */
+  loadDataDir?: Blob
+  poolSize?: number
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined
+  let pool: pg.Pool
+  if (opts.databaseUrl) {
+    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+  } else {
+    const socketDir = opts.socketDir ?? opts.dataDir ?? '.'
+    embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, socketDir, loadDataDir: opts.loadDataDir })
+    // PGlite is one session: one connection, so transactions never interleave.
+    pool = new pg.Pool({ host: path.resolve(embedded.socketDir), port: embedded.port, user: 'postgres', database: 'postgres', max: 1 })
+  }
+  pool.on('error', () => {}) // an idle client dying is reported on its next use
+  try {
+    await pool.query('select 1')
+  } catch (err) {
+    await pool.end().catch(() => {})
+    await embedded?.stop().catch(() => {})
+    const reason = err instanceof Error ? err.message : String(err)
+    throw new StartupError(`Cannot reach the database at ${redact(opts.databaseUrl)}: ${reason}. Start PostgreSQL or fix DATABASE_URL.`)
+  }
+  const system = drizzle(pool, { schema, casing: 'snake_case' })
+
+  async function inTransaction<T>(settings: Record<string, string>, fn: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      await client.query(`set local role ${APP_ROLE}`)
+      for (const [key, value] of Object.entries(settings)) {
+        await client.query('select set_config($1, $2, true)', [key, value])
+      }
+      const result = await fn(drizzle(client, { schema, casing: 'snake_case' }))
+      await client.query('commit')
+      return result
+    } catch (err) {
+      await client.query('rollback').catch(() => {})
+      throw err
+    } finally {
+      client.release()
+    }
+  }
+
+  return {
+    kind: embedded ? 'embedded' : 'external',
+    pool,
+    system,
+    withTenant: (companyId, fn) => inTransaction({ 'app.company_id': String(companyId) }, fn),
+    withAllCompanies: (fn) => inTransaction({ 'app.all_companies': 'on' }, fn),
+    dump: embedded?.dump,
+    async close() {
+      await pool.end()
+      await embedded?.stop()
+    },
+  }
+}
+
+function redact(url?: string): string {
+  if (!url) return 'the embedded database'
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return 'DATABASE_URL'
+  }
+}

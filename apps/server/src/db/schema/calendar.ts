@@ -1,0 +1,122 @@
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, pk, tenantId, tstz, updatedAt } from './columns'
+import { deals } from './deals'
+import { calendarProvider, connectionStatus } from './enums'
+import { users } from './users'
+
+/** One OAuth connection per user and provider. Tokens are AES-GCM ciphertext (platform/tokens), never plain. */
+export const calendarConnections = pgTable(
+  'calendar_connections',
+  {
+    id: pk(),
+    companyId: tenantId(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: calendarProvider().notNull(),
+    accountEmail: text().notNull(),
+    accessTokenEnc: text(),
+    refreshTokenEnc: text(),
+    expiresAt: tstz(),
+    scopes: text().array().notNull().default([]),
+    /** Incremental-sync cursor: Google's syncToken or Microsoft Graph's deltaLink. */
+    syncToken: text(),
+    // Push notifications: Google watch channel or Graph subscription, renewed before expiry.
+    channelId: text(),
+    channelResourceId: text(),
+    channelExpiresAt: tstz(),
+    status: connectionStatus().notNull().default('connected'),
+    lastSyncedAt: tstz(),
+    /** True from connect until the first sync completes (the upcoming page reloads every 30 s meanwhile). */
+    syncPending: boolean().notNull().default(true),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('calendar_connections_user_provider_uq').on(t.userId, t.provider),
+    index('calendar_connections_company_idx').on(t.companyId),
+    // The sync cron picks connections by status and age.
+    index('calendar_connections_status_synced_idx').on(t.status, t.lastSyncedAt),
+  ],
+)
+
+/** An attendee as stored on a calendar event. */
+export interface CalendarAttendee {
+  email: string
+  name?: string | null
+  /** The attendee's company, from the e-mail domain or the CRM. */
+  company?: string | null
+  /** accepted | declined | tentative | needsAction */
+  response?: string | null
+  isInternal?: boolean
+}
+
+/**
+ * A calendar event (upcoming or past meeting) as seen in one user's calendar, or an instant / uploaded /
+ * dialer call (source). Unrecorded calls of the recordings dashboard are rows here without a meeting.
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: pk(),
+    companyId: tenantId(),
+    /** The calendar owner (the rep). */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    connectionId: integer().references(() => calendarConnections.id, { onDelete: 'set null' }),
+    /** The provider's event id (gce_id). */
+    gceId: text(),
+    /** iCalUID: the same meeting across attendees' calendars ("enabled by other reps in the call"). */
+    icalUid: text(),
+    recurringEventId: text(),
+    title: text(),
+    description: text(),
+    startAt: tstz().notNull(),
+    endAt: tstz().notNull(),
+    organizerEmail: text(),
+    meetingUrl: text(),
+    /** google_meet | zoom | teams | … */
+    meetingPlatform: text(),
+    attendees: jsonb().$type<CalendarAttendee[]>().notNull().default([]),
+    // Lower-cased attendee e-mails, kept beside the jsonb for a GIN index: access rules test
+    // "the user's email is among the event emails" on every list query.
+    attendeeEmails: text().array().notNull().default([]),
+    /** Distinct attendee companies (attendee_company). */
+    attendeeCompanies: text().array().notNull().default([]),
+    isInternal: boolean().notNull().default(false),
+    /** Host Type: self | internal | external (feeds the notetaker flags and the organizer_type filter). */
+    organizerType: text(),
+    noteTakerAllowed: boolean().notNull().default(true),
+    globalNoteTakerAllowed: boolean().notNull().default(true),
+    /** Why the notetaker will not join ('Not Eligible Reason'). */
+    noteTakerMessage: text(),
+    /** updatedByUser and other per-event flags. */
+    eventProperties: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The bot's last state, e.g. in_call_recording, in_waiting_room, in_call_not_recording. */
+    latestEventType: text(),
+    /** confirmed | cancelled */
+    status: text().notNull().default('confirmed'),
+    /** google_calendar | outlook_calendar | Instant | upload | orum | avoma | MYT … (call source filter) */
+    source: text().notNull(),
+    agendaType: text(),
+    /** Deal stage at the time of the call (call_stage). */
+    salesStage: text(),
+    primaryDealId: integer().references(() => deals.id, { onDelete: 'set null' }),
+    notRecordedReason: text(),
+    /** CRM custom fields copied onto the event (table_name calendar_events in the filter definitions). */
+    customFields: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    prepNoteSentAt: tstz(),
+    deletedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Sync upserts by (owner, provider id); idempotent handlers key on it.
+    unique('calendar_events_user_gce_uq').on(t.userId, t.gceId),
+    index('calendar_events_company_start_idx').on(t.companyId, t.startAt),
+    index('calendar_events_user_start_idx').on(t.userId, t.startAt),
+    index('calendar_events_ical_uid_idx').on(t.companyId, t.icalUid),
+    index('calendar_events_primary_deal_idx').on(t.primaryDealId),
+    index('calendar_events_attendee_emails_gin').using('gin', t.attendeeEmails),
+  ],
+)

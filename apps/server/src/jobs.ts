@@ -1,0 +1,23 @@
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { processCallJob } from './modules/analysis/process-call.job'
+import { ingestRecordingJob } from './modules/meetings/ingest-recording.job'
+import { purgeExpiredTokensJob } from './modules/auth/purge-expired-tokens.job'
+import { refreshMeetingCountsJob } from './modules/admin/refresh-meeting-counts.job'
+import { recomputeDealRollupsJob } from './modules/deals/recompute-deal-rollups.job'
+import type { JobDefinition, Jobs } from './platform/jobs/jobs'
+import type { Storage } from './platform/storage/storage'
+
+/** What handlers need. `jobs` is set once the queue has started, so handlers can queue follow-up work. */
+export interface JobDeps {
+  db: Database
+  config: Config
+  storage: Storage
+  jobs?: Jobs
+}
+
+/** Every queue handler of every module; main.ts runs them in-process, worker.ts apart. */
+export function jobDefinitions(deps: JobDeps): JobDefinition[] {
+  const { db } = deps
+  return [purgeExpiredTokensJob(db), refreshMeetingCountsJob(db), recomputeDealRollupsJob(db), processCallJob(deps), ingestRecordingJob(deps)]
+}

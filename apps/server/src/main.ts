@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { StartupError, ensureWritableDirectory } from './db/embedded'
+import { migrateDatabase } from './db/migrate'
+import { seedDemoIfEmpty } from './demo/seed'
+import { type JobDeps, jobDefinitions } from './jobs'
+import { startJobs } from './platform/jobs/jobs'
+import { createStorage } from './platform/storage/storage'
+import { createSessionTokens } from './platform/auth/session-token'
+import { loadSecrets } from './platform/secrets'
+
+/** The process: config, database (embedded or external), migrate, seed demo when empty, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  ensureWritableDirectory(config.dataDir)
+  const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey })
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(config.dataDir) })
+  await migrateDatabase(db)
+  if (config.demo) {
+    const started = Date.now()
+    const seeded = await seedDemoIfEmpty(db, { seed: config.demoSeed })
+    if (seeded) console.log(`Seeded the demo companies in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const storage = await createStorage(config.storage)
+  const jobDeps: JobDeps = { db, config, storage }
+  const jobs = await startJobs(db, jobDefinitions(jobDeps), { work: config.workers === 'inline' })
+  jobDeps.jobs = jobs
+  const app = await buildApp({ config, db, secrets, storage, jobs, tokens: createSessionTokens(secrets.jwtSecret, config.jwtTtlSeconds) })
+  const close = async () => {
+    await app.close()
+    await jobs.stop()
+    await db.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', close)
+  process.once('SIGTERM', close)
+  await app.listen({ port: config.port, host: config.host })
+  console.log(`Parley is running at ${config.publicUrl}${config.demo ? ' (demo mode: pick a demo user on the sign-in page)' : ''}`)
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid environment variable'))) {
+    console.error(`Parley could not start: ${err.message}`)
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error('Parley could not start: the port is already in use. Stop the other process or set PORT to a free port.')
+  } else {
+    console.error('Parley could not start:', err)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ADMIN_MESSAGES } from '@parley/shared/rules/admin-validation'
+import { canUseAdminCenter, isSuperAdmin } from '@parley/shared/rules/capabilities'
+import {
+  ZAdminDistinctResponse,
+  ZAdminExportQuery,
+  ZAdminExportRequest,
+  ZAdminUsersQuery,
+  ZAdminUsersRequest,
+  ZAdminUsersResponse,
+  ZAuditLogQuery,
+  ZAuditLogResponse,
+  ZInviteRequest,
+  ZInviteResponse,
+  ZUpdateUserRequest,
+  ZUpdateUserResponse,
+} from '@parley/shared/schemas/admin'
+import type { FastifyRequest } from 'fastify'
+import type { AppDeps } from '../../app'
+import { requireCapability } from '../../platform/auth/authenticate'
+import { AppError } from '../../platform/errors'
+import { peekRows, sendExport } from '../../platform/export/export'
+import { mailerFor } from '../../platform/mail/mailer-for'
+import { adminExportColumns } from './admin-export.columns'
+import { createAdminUserChangesService, RateLimitedError } from './admin-user-changes.service'
+import { createAdminUsersService } from './admin-users.service'
+import { readAuditLog } from './audit-log.service'
+
+/** The admin center: super admins, or company admins with policy edit (spec part 1 §6), enforced here. */
+const adminOnly = (request: FastifyRequest) => requireCapability(request, canUseAdminCenter, ADMIN_MESSAGES.notCompanyAdmin)
+
+export const adminRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const users = createAdminUsersService(deps)
+    const changes = createAdminUserChangesService(deps, mailerFor(deps))
+
+    app.post(
+      '/users/admin_panel_user_data',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The admin table: a page of users (take 20, skip), or with ?distinct=true the filters\u2019 option lists',
+          querystring: ZAdminUsersQuery,
+          body: ZAdminUsersRequest,
+          response: { 200: z.union([ZAdminUsersResponse, ZAdminDistinctResponse]) },
+        },
+      },
+      async (request) => {
+        const auth = adminOnly(request)
+        if (request.query.distinct === 'true') return users.distinct(auth, request.body.filters)
+        return users.list(auth, request.body)
+      },
+    )
+
+    app.post(
+      '/users/admin_panel_user_data/export',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The filtered, sorted admin table as a streamed .xlsx or .csv download',
+          querystring: ZAdminExportQuery,
+          body: ZAdminExportRequest,
+        },
+      },
+      async (request, reply) => {
+        const auth = adminOnly(request)
+        const { empty, rows } = await peekRows(users.exportRows(auth, request.body.filters, request.body.sort))
+        if (empty) throw new AppError(422, 'no_data', ADMIN_MESSAGES.noExportData)
+        const superAdmin = isSuperAdmin(auth.actor)
+        return sendExport(reply, {
+          format: request.query.format,
+          filename: 'admin-center-users',
+          sheetName: 'Users',
+          columns: adminExportColumns({ company: superAdmin, region: superAdmin || auth.settings.regionFilter }),
+          rows,
+        })
+      },
+    )
+
+    app.put('/update_user_details', { schema: { tags: ['admin'], body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } } }, async (request) =>
+      changes.update(adminOnly(request), request.body),
+    )
+
+    app.post('/invite_new_user', { schema: { tags: ['admin'], body: ZInviteRequest, response: { 200: ZInviteResponse } } }, async (request, reply) => {
+      try {
+        return await changes.invite(adminOnly(request), request.body)
+      } catch (err) {
+        if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds))
+        throw err
+      }
+    })
+
+    app.get('/audit-log', { schema: { tags: ['admin'], querystring: ZAuditLogQuery, response: { 200: ZAuditLogResponse } } }, async (request) =>
+      readAuditLog(deps, adminOnly(request), request.query),
+    )
+  }

@@ -1,0 +1,39 @@
+import winkNLP, { type ItemSentence } from 'wink-nlp'
+import model from 'wink-eng-lite-web-model'
+
+// The only file that imports wink-nlp. The model is loaded once per process (≈ 100 ms), then reused.
+let nlp: ReturnType<typeof winkNLP> | null = null
+
+function load(): ReturnType<typeof winkNLP> {
+  if (!nlp) nlp = winkNLP(model)
+  return nlp
+}
+
+export interface NlpSentence {
+  text: string
+  /** wink's sentiment score, −1..1. */
+  sentiment: number
+  /** Entity types wink found in the sentence: DATE, TIME, MONEY, PERCENT, DURATION, CARDINAL, … */
+  entities: string[]
+  /** Whether wink saw a negation in the sentence. */
+  negated: boolean
+}
+
+/** Splits a text into sentences with sentiment, entity types and negation. */
+export function readSentences(text: string): NlpSentence[] {
+  const n = load()
+  const its = n.its
+  const out: NlpSentence[] = []
+  n.readDoc(text)
+    .sentences()
+    .each((s: ItemSentence) => {
+      const negation = s.tokens().out(its.negationFlag) as unknown as boolean[]
+      out.push({
+        text: s.out(),
+        sentiment: Number(s.out(its.sentiment)) || 0,
+        entities: s.entities().out(its.type) as string[],
+        negated: negation.some(Boolean),
+      })
+    })
+  return out
+}

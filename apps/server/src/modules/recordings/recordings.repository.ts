@@ -1,0 +1,265 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type CallFilters, filterSql, tsQuery } from './recordings-filters'
+
+/**
+ * One row shape for both tabs: a recording with its calendar event (Recorded) or a past calendar event that has no
+ * recording (Unrecorded). Tenant rows only: the transaction is already scoped by withTenant, and every base also
+ * names the company so the indexes on (company_id, start) serve the date range.
+ */
+function baseSql(f: CallFilters): SQL {
+  if (f.recorded) {
+    return sql`select m.id as meeting_id, ce.id as event_id, coalesce(m.title, ce.title) as title, m.start_time,
+        m.video_duration, m.user_id as owner_id, coalesce(ce.source, m.source) as source, ce.sales_stage,
+        coalesce(m.agenda_type, ce.agenda_type) as agenda_type, m.call_disposition,
+        coalesce(md.deal_id, ce.primary_deal_id) as deal_id, m.is_crm_updated, ce.custom_fields
+      from meetings m
+      left join calendar_events ce on ce.id = m.calendar_event_id
+      left join meeting_deals md on md.meeting_id = m.id and md.is_primary
+      where m.company_id = ${f.companyId} and m.deleted_at is null`
+  }
+  return sql`select null::int as meeting_id, ce.id as event_id, ce.title, ce.start_at as start_time,
+      null::int as video_duration, ce.user_id as owner_id, ce.source, ce.sales_stage, ce.agenda_type,
+      null::text as call_disposition, ce.primary_deal_id as deal_id, false as is_crm_updated, ce.custom_fields
+    from calendar_events ce
+    where ce.company_id = ${f.companyId} and ce.deleted_at is null
+      and not exists (select 1 from meetings m where m.calendar_event_id = ce.id and m.deleted_at is null)`
+}
+
+export type PageRow = {
+  meeting_id: number | null
+  event_id: number | null
+  title: string | null
+  start_time: string | Date
+  video_duration: number | null
+  owner_id: number | null
+  source: string | null
+  agenda_type: string | null
+  deal_id: number | null
+  is_crm_updated: boolean
+  total: number
+}
+
+/**
+ * Transcript matches: a materialized CTE so the GIN index finds the tenant's matching segments once (Spoken-by side
+ * applied in SQL); ranks are then computed only for matches of calls inside the date range, and joined to the other
+ * filters.
+ */
+function transcriptCte(f: CallFilters, q: SQL): SQL {
+  const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
+  const from = f.start ? sql`and m.start_time >= ${f.start.toISOString()}` : sql``
+  return sql`with hits as materialized (
+      select s.meeting_id, s.search from transcript_segments s
+      where s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
+    ), ranked as (
+      select h.meeting_id, max(ts_rank(h.search, ${q})) as rank from hits h
+      where exists (select 1 from meetings m where m.id = h.meeting_id and m.start_time <= ${f.end.toISOString()} ${from})
+      group by h.meeting_id
+    )`
+}
+
+/** WITH … and FROM … WHERE of the filtered calls: base `b`, deal `d`, owner `u`, and transcript rank `tr` when searching. */
+function filteredFrom(f: CallFilters): { cte: SQL; from: SQL; ranked: boolean } {
+  const q = f.recorded && f.transcript ? tsQuery(f.transcript) : null
+  const from = sql`from (${baseSql(f)}) b
+    left join deals d on d.id = b.deal_id
+    left join users u on u.id = b.owner_id
+    ${q ? sql`join ranked tr on tr.meeting_id = b.meeting_id` : sql``}
+    where ${sql.join(filterSql(f), sql` and `)}`
+  return { cte: q ? transcriptCte(f, q) : sql``, from, ranked: q !== null }
+}
+
+/** One page (or every row when take is null) of filtered calls, newest first or by transcript rank. */
+export async function findCallPage(tx: Db, f: CallFilters, take: number | null, skip: number): Promise<PageRow[]> {
+  const { cte, from, ranked } = filteredFrom(f)
+  const order = ranked ? sql`tr.rank desc, b.start_time desc` : sql`b.start_time desc`
+  const limit = take === null ? sql`` : sql`limit ${take} offset ${skip}`
+  const { rows } = await tx.execute<PageRow>(sql`${cte}
+    select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type,
+      b.deal_id, b.is_crm_updated, (count(*) over ())::int as total
+    ${from}
+    order by ${order}, b.event_id desc nulls last
+    ${limit}`)
+  return rows
+}
+
+/** Count when the page came back empty (skip beyond the end) so the total stays right. */
+export async function countCalls(tx: Db, f: CallFilters): Promise<number> {
+  const { cte, from } = filteredFrom(f)
+  const { rows } = await tx.execute<{ n: number }>(sql`${cte} select count(*)::int as n ${from}`)
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** Calls per week, month or quarter (the trend chart), counted in SQL. */
+export async function trendBuckets(tx: Db, f: CallFilters, unit: 'week' | 'month' | 'quarter'): Promise<{ bucket: string | Date; n: number }[]> {
+  const { cte, from } = filteredFrom(f)
+  const { rows } = await tx.execute<{ bucket: string | Date; n: number }>(sql`${cte}
+    select date_trunc(${unit}, b.start_time) as bucket, count(distinct coalesce(b.meeting_id, -b.event_id))::int as n
+    ${from}
+    group by 1 order by 1`)
+  return rows
+}
+
+export type EventDetails = {
+  id: number
+  source: string
+  organizer_email: string | null
+  attendees: string
+  attendee_company: string
+  attendee_name: string
+  sales_stage: string | null
+  start_at: string | Date
+  agenda_type: string | null
+  status: string
+  event_properties: Record<string, unknown>
+  not_recorded_reason: string | null
+  note_taker_message: string | null
+  latest_event_type: string | null
+}
+
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )})`
+
+export async function findEventDetails(tx: Db, ids: number[]): Promise<EventDetails[]> {
+  if (!ids.length) return []
+  const { rows } = await tx.execute<EventDetails>(sql`
+    select ce.id, ce.source, ce.organizer_email, array_to_string(ce.attendee_emails, ', ') as attendees,
+      array_to_string(ce.attendee_companies, ', ') as attendee_company,
+      coalesce((select string_agg(coalesce(a ->> 'name', a ->> 'email'), ', ') from jsonb_array_elements(ce.attendees) a), '') as attendee_name,
+      ce.sales_stage, ce.start_at, ce.agenda_type, ce.status, ce.event_properties, ce.not_recorded_reason,
+      ce.note_taker_message, ce.latest_event_type
+    from calendar_events ce where ce.id in ${idList(ids)}`)
+  return rows
+}
+
+export type DealDetails = {
+  id: number
+  name: string
+  stage_name: string | null
+  custom_fields: Record<string, unknown>
+  owner_name: string | null
+  owner_manager: string | null
+}
+
+export async function findDealDetails(tx: Db, ids: number[]): Promise<DealDetails[]> {
+  if (!ids.length) return []
+  const { rows } = await tx.execute<DealDetails>(sql`
+    select d.id, d.name, d.stage_name, d.custom_fields, o.name as owner_name,
+      (select string_agg(mu.name, ', ' order by mu.name) from user_managers um join users mu on mu.id = um.manager_id
+        where um.user_id = d.owner_id) as owner_manager
+    from deals d left join users o on o.id = d.owner_id where d.id in ${idList(ids)}`)
+  return rows
+}
+
+export async function findOwners(tx: Db, ids: number[]): Promise<{ id: number; name: string; email: string }[]> {
+  if (!ids.length) return []
+  const { rows } = await tx.execute<{ id: number; name: string; email: string }>(sql`select id, name, email from users where id in ${idList(ids)}`)
+  return rows
+}
+
+/** Outcome headings of stored insights, in insight order. */
+export async function findOutcomeTags(tx: Db, meetingIds: number[]): Promise<{ meeting_id: number; headings: string[] }[]> {
+  if (!meetingIds.length) return []
+  const { rows } = await tx.execute<{ meeting_id: number; headings: string[] }>(sql`
+    select mi.meeting_id, array_agg(o ->> 'heading' order by mi.id, ord) as headings
+    from meeting_insights mi, jsonb_array_elements(mi.outcome_details) with ordinality as x(o, ord)
+    where mi.meeting_id in ${idList(meetingIds)} and coalesce(o ->> 'heading', '') <> ''
+    group by mi.meeting_id`)
+  return rows
+}
+
+export async function findBotLogs(tx: Db, eventIds: number[]): Promise<{ calendar_event_id: number; event_type: string; at: string | Date }[]> {
+  if (!eventIds.length) return []
+  const { rows } = await tx.execute<{ calendar_event_id: number; event_type: string; at: string | Date }>(sql`
+    select calendar_event_id, event_type, at from bot_events where calendar_event_id in ${idList(eventIds)} order by at`)
+  return rows
+}
+
+export type HitRow = {
+  meeting_id: number
+  start_ms: number
+  speaker: string | null
+  side: 'rep' | 'prospect' | 'unknown'
+  text: string
+  highlight: string
+  total: number
+}
+
+/** The 2 best segments per shown call with ts_headline (only on those), and each call's match count. */
+export async function findTranscriptHits(tx: Db, f: CallFilters, meetingIds: number[]): Promise<HitRow[]> {
+  const q = f.transcript ? tsQuery(f.transcript) : null
+  if (!q || !meetingIds.length) return []
+  const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
+  const { rows } = await tx.execute<HitRow>(sql`
+    select h.meeting_id, h.start_ms, h.speaker, h.side, h.text,
+      ts_headline('english', h.text, ${q}, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true') as highlight, h.total
+    from (
+      select s.meeting_id, s.start_ms, s.speaker, s.side, s.text,
+        row_number() over (partition by s.meeting_id order by ts_rank(s.search, ${q}) desc, s.start_ms) as rn,
+        (count(*) over (partition by s.meeting_id))::int as total
+      from transcript_segments s
+      where s.meeting_id in ${idList(meetingIds)} and s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
+    ) h where h.rn <= 2 order by h.meeting_id, h.start_ms`)
+  return rows
+}
+
+/** The reps a scope covers (the response's salesReps). */
+export async function findScopeReps(tx: Db, companyId: number, ownerIds: number[] | 'all'): Promise<{ name: string; email: string }[]> {
+  const own = ownerIds === 'all' ? sql`` : ownerIds.length ? sql`and id in ${idList(ownerIds)}` : sql`and false`
+  const { rows } = await tx.execute<{ name: string; email: string }>(
+    sql`select name, email from users where company_id = ${companyId} and status = 'active' ${own} order by name`,
+  )
+  return rows
+}
+
+/** Stages calls were held in (calendar_events.sales_stage), for the deal stage filter. */
+export async function findCallStages(tx: Db, companyId: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ name: string }>(sql`
+    select distinct sales_stage as name from calendar_events
+    where company_id = ${companyId} and coalesce(trim(sales_stage), '') <> '' order by 1`)
+  return rows.map((r) => r.name)
+}
+
+/** The company's deal stages in funnel order, plus stage labels deals carry that match no stage row. */
+export async function findCurrentStages(tx: Db, companyId: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ name: string }>(sql`
+    select name from (
+      select name, min(display_order) as o from deal_stages where company_id = ${companyId} group by name
+      union all
+      select distinct stage_name, 100000 from deals d where d.company_id = ${companyId} and coalesce(trim(stage_name), '') <> ''
+        and not exists (select 1 from deal_stages s where s.company_id = d.company_id and s.name = d.stage_name)
+    ) x order by o, name`)
+  return rows.map((r) => r.name)
+}
+
+/**
+ * Filter option lists. Spec part 2 §5: function tags and agenda options exclude null, empty, 'nil' and 'all' and
+ * are de-duplicated case-insensitively.
+ */
+export async function findDistinctValues(tx: Db, companyId: number, select: string[]): Promise<Record<string, unknown[]>> {
+  const clean = (col: SQL, from: SQL) => sql`select min(${col}) as v from ${from}
+      and lower(trim(coalesce(${col}, ''))) not in ('', 'nil', 'all') group by lower(trim(${col})) order by 1`
+  const lists: Record<string, SQL> = {
+    rep_function: clean(sql`function`, sql`users where company_id = ${companyId}`),
+    agenda_type: clean(sql`agenda_type`, sql`calendar_events where company_id = ${companyId}`),
+    call_source: clean(sql`source`, sql`calendar_events where company_id = ${companyId}`),
+    activity_status: clean(sql`latest_event_type`, sql`calendar_events where company_id = ${companyId}`),
+  }
+  const people: Record<string, SQL> = {
+    manager: sql`select distinct mu.name, mu.email from user_managers um join users mu on mu.id = um.manager_id
+      where mu.company_id = ${companyId} order by mu.name`,
+    deal_owner_manager: sql`select distinct mu.name, mu.email from deals d join user_managers um on um.user_id = d.owner_id
+      join users mu on mu.id = um.manager_id where d.company_id = ${companyId} order by mu.name`,
+  }
+  const out: Record<string, unknown[]> = {}
+  for (const key of select) {
+    const list = lists[key]
+    const who = people[key]
+    if (list) out[key] = (await tx.execute<{ v: string }>(list)).rows.map((r) => r.v)
+    else if (who) out[key] = (await tx.execute<{ name: string; email: string }>(who)).rows
+  }
+  return out
+}

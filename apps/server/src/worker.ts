@@ -1,0 +1,31 @@
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { StartupError } from './db/embedded'
+import { type JobDeps, jobDefinitions } from './jobs'
+import { startJobs } from './platform/jobs/jobs'
+import { createStorage } from './platform/storage/storage'
+
+/** `npm run worker`: queue handlers in their own process, for PostgreSQL deployments (set WORKERS=off on the web servers). */
+async function worker(): Promise<void> {
+  const config = loadConfig()
+  if (!config.databaseUrl) {
+    throw new StartupError('npm run worker needs DATABASE_URL: the embedded database serves one process, which already runs the jobs.')
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl })
+  const jobDeps: JobDeps = { db, config, storage: await createStorage(config.storage) }
+  const jobs = await startJobs(db, jobDefinitions(jobDeps), { work: true })
+  jobDeps.jobs = jobs
+  console.log('Parley worker is running')
+  const stop = async () => {
+    await jobs.stop()
+    await db.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+worker().catch((err: unknown) => {
+  console.error(`Parley worker could not start: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp, type App } from '../src/app'
+import { loadConfig, type Config } from '../src/config'
+import { openDatabase, type Database } from '../src/db/client'
+import { createSessionTokens, type SessionTokens } from '../src/platform/auth/session-token'
+import type { Secrets } from '../src/platform/secrets'
+import { withDatabase } from './global-setup'
+import { TEST_NOW } from './constants'
+
+/** A fresh copy of the seeded template database for one test file. */
+export async function createTestDatabase(): Promise<Database> {
+  const externalUrl = process.env.TEST_DATABASE_URL
+  if (externalUrl) {
+    const name = `parley_t_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: externalUrl })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`)
+    await admin.end()
+    const db = await openDatabase({ databaseUrl: withDatabase(externalUrl, name), poolSize: 4 })
+    return {
+      ...db,
+      async close() {
+        await db.close()
+        const drop = new pg.Client({ connectionString: externalUrl })
+        await drop.connect()
+        await drop.query(`drop database if exists ${name} with (force)`)
+        await drop.end()
+      },
+    }
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-t-'))
+  const dump = new Blob([readFileSync(inject('templateDump'))])
+  const db = await openDatabase({ socketDir: dir, loadDataDir: dump })
+  return {
+    ...db,
+    async close() {
+      await db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface TestApp {
+  app: App
+  db: Database
+  config: Config
+  tokens: SessionTokens
+  /** Authorization headers for a user, found by e-mail. */
+  as(email: string): Promise<{ authorization: string }>
+  close(): Promise<void>
+}
+
+export const TEST_SECRETS: Secrets = { jwtSecret: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz', encryptionKey: Buffer.alloc(32, 7).toString('base64') }
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase()
+  const config = loadConfig({ DEMO: '1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PARLEY_DATA_DIR: tmpdir(), ...env })
+  const tokens = createSessionTokens(TEST_SECRETS.jwtSecret, 3600)
+  const app = await buildApp({ config, db, tokens, secrets: TEST_SECRETS, now: () => TEST_NOW })
+  await app.ready()
+  return {
+    app,
+    db,
+    config,
+    tokens,
+    async as(email) {
+      const { rows } = await db.pool.query<{ id: number; company_id: number }>('select id, company_id from users where lower(email) = lower($1)', [email])
+      const user = rows[0]
+      if (!user) throw new Error(`no test user ${email}`)
+      return { authorization: `Bearer ${await tokens.sign({ userId: user.id, companyId: user.company_id })}` }
+    },
+    async close() {
+      await app.close()
+      await db.close()
+    },
+  }
+}

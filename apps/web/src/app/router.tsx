@@ -1,0 +1,134 @@
+import { canSeeChecklistLibraryAndClips, canSeeDealReview, canSeeReports, canUseAdminCenter } from '@parley/shared/rules/capabilities'
+import type { ComponentType } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { FullPageSpin } from '../components/FullPageSpin'
+import { registerNavigator, SERVER_ERROR_PATH } from '../lib/navigation'
+import { MeetingNotFoundPage } from './errors/MeetingNotFoundPage'
+import { NotFoundPage } from './errors/NotFoundPage'
+import { RouteErrorPage } from './errors/RouteErrorPage'
+import { ServerErrorPage } from './errors/ServerErrorPage'
+import { UnauthorizedCallPage } from './errors/UnauthorizedCallPage'
+import { RootLayout } from './RootLayout'
+import type { RouteHandle } from './routeHandle'
+import { RequireSession } from './session/RequireSession'
+import { AppShell } from './shell/AppShell'
+
+/** Code-split page: the route file is fetched the first time the route is visited. */
+function page(load: () => Promise<ComponentType>, handle?: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: async () => ({ Component: await load() }), handle }
+}
+
+const recordings = () => import('../routes/RecordingsRoute').then((m) => m.RecordingsRoute)
+const insights = () => import('../routes/InsightsRoute').then((m) => m.InsightsRoute)
+const impersonation = () => import('../routes/ImpersonateRoute').then((m) => m.ImpersonateRoute)
+const toServerError = <Navigate to={SERVER_ERROR_PATH} replace />
+
+/** Pages inside the signed-in shell (spec part 1 §2 route table). */
+const shellRoutes: RouteObject[] = [
+  { index: true, ...page(recordings, { title: 'Meetings', hideTopBar: true }) },
+  { path: 'meetings', ...page(recordings, { title: 'Meetings', hideTopBar: true }) },
+  {
+    path: 'upcoming-meetings',
+    ...page(() => import('../routes/UpcomingMeetingsRoute').then((m) => m.UpcomingMeetingsRoute), { title: 'Upcoming meetings' }),
+  },
+  {
+    path: 'meeting/:id',
+    ...page(() => import('../routes/MeetingRoute').then((m) => m.MeetingRoute), { title: 'Call', hideTopBar: true }),
+  },
+  {
+    path: 'clips',
+    ...page(() => import('../routes/ClipsRoute').then((m) => m.ClipsRoute), { title: 'Clips', capability: canSeeChecklistLibraryAndClips }),
+  },
+  {
+    path: 'clip/:id',
+    ...page(() => import('../routes/ClipRoute').then((m) => m.ClipRoute), { title: 'Clip', capability: canSeeChecklistLibraryAndClips }),
+  },
+  {
+    path: 'checklist-library',
+    ...page(() => import('../routes/ChecklistLibraryRoute').then((m) => m.ChecklistLibraryRoute), {
+      title: 'Checklist library',
+      capability: canSeeChecklistLibraryAndClips,
+    }),
+  },
+  {
+    path: 'checklist/:id/:type',
+    ...page(() => import('../routes/ChecklistDetailRoute').then((m) => m.ChecklistDetailRoute), {
+      title: 'Checklist library',
+      capability: canSeeChecklistLibraryAndClips,
+    }),
+  },
+  {
+    path: 'reports',
+    ...page(() => import('../routes/ReportsRoute').then((m) => m.ReportsRoute), { title: 'Reports', capability: canSeeReports }),
+  },
+  { path: 'insights', ...page(insights, { title: 'Insights' }) },
+  { path: 'dashboard', ...page(insights, { title: 'Insights' }) },
+  {
+    path: 'ask-me-anything',
+    ...page(() => import('../routes/AskMeAnythingRoute').then((m) => m.AskMeAnythingRoute), { title: 'Ask Me Anything' }),
+  },
+  {
+    path: 'parley-eureka-report',
+    ...page(() => import('../routes/EurekaReportRoute').then((m) => m.EurekaReportRoute), {
+      title: 'AI chat report',
+      capability: canUseAdminCenter,
+    }),
+  },
+  {
+    path: 'parley-eureka-summary-report',
+    ...page(() => import('../routes/EurekaSummaryReportRoute').then((m) => m.EurekaSummaryReportRoute), {
+      title: 'AI chat summary report',
+      capability: canUseAdminCenter,
+    }),
+  },
+  {
+    path: 'deals-review-dashboard',
+    ...page(() => import('../routes/DealsReviewRoute').then((m) => m.DealsReviewRoute), {
+      title: 'Deal review',
+      capability: canSeeDealReview,
+    }),
+  },
+  { path: 'settings', ...page(() => import('../routes/SettingsRoute').then((m) => m.SettingsRoute), { title: 'Settings' }) },
+  {
+    path: 'admin',
+    ...page(() => import('../routes/AdminRoute').then((m) => m.AdminRoute), { title: 'Admin center', capability: canUseAdminCenter }),
+  },
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageSpin />,
+    children: [
+      { path: 'login', ...page(() => import('../routes/LoginRoute').then((m) => m.LoginRoute)) },
+      { path: 'logout', ...page(() => import('../routes/LogoutRoute').then((m) => m.LogoutRoute)) },
+      { path: 'impersonate/:token', ...page(impersonation) },
+      { path: 'admin/impersonate/:token', ...page(impersonation) },
+      { path: 'private/:token', ...page(() => import('../routes/PrivateTokenRoute').then((m) => m.PrivateTokenRoute)) },
+      // The same routes without a token in the path show the server-error page (spec part 1 §5).
+      { path: 'impersonate', element: toServerError },
+      { path: 'admin/impersonate', element: toServerError },
+      { path: 'private', element: toServerError },
+      { path: 'start_with/internal_server_error', element: <ServerErrorPage /> },
+      { path: 'error/meeting-not-found/:id', element: <MeetingNotFoundPage /> },
+      { path: 'error/unauthorized/:id', element: <UnauthorizedCallPage /> },
+      {
+        path: 'sharedMeeting/:id',
+        ...page(() => import('../routes/SharedMeetingRoute').then((m) => m.SharedMeetingRoute), { title: 'Shared call' }),
+      },
+      {
+        path: 'sharedClip/:id',
+        ...page(() => import('../routes/SharedClipRoute').then((m) => m.SharedClipRoute), { title: 'Shared clip' }),
+      },
+      { element: <RequireSession />, children: [{ element: <AppShell />, children: shellRoutes }] },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes)
+  registerNavigator((to, options) => void router.navigate(to, options))
+  return router
+}

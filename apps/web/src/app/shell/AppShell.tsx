@@ -1,0 +1,76 @@
+import { sidebarEntries } from '@parley/shared/rules/capabilities'
+import { Layout } from 'antd'
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { useProfile } from '../../api/getProfile'
+import { AccessDenied } from '../../components/AccessDenied'
+import { FullPageSpin } from '../../components/FullPageSpin'
+import { actorFromProfile } from '../../lib/actor'
+import { isImpersonating } from '../../lib/session'
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery'
+import { useRouteHandle } from '../routeHandle'
+import { AppSider } from './AppSider'
+import { MobileNavBar } from './MobileNavBar'
+import { MobileNavDrawer } from './MobileNavDrawer'
+import { OverhaulBanner } from './OverhaulBanner'
+import { TopBar } from './TopBar'
+import { UpgradeModals } from './UpgradeModals'
+import { useCalendarReturnNotice } from './useCalendarReturnNotice'
+import { usePageViewTracking } from './usePageViewTracking'
+import { useSiderCollapsed } from './useSiderCollapsed'
+import { WelcomeModal } from './WelcomeModal'
+
+/** The signed-in frame: sidebar (drawer on phones), top bar, banners and modals around the page. */
+export function AppShell() {
+  const { data: profile } = useProfile()
+  const handle = useRouteHandle()
+  const { pathname } = useLocation()
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const [collapsed, toggleCollapsed] = useSiderCollapsed()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const impersonating = isImpersonating() || Boolean(profile?.impersonating)
+  const actor = useMemo(() => (profile ? actorFromProfile(profile) : null), [profile])
+  const entries = useMemo(() => (actor ? sidebarEntries(actor) : []), [actor])
+
+  usePageViewTracking(profile?.id, impersonating)
+  useCalendarReturnNotice()
+  useEffect(() => setDrawerOpen(false), [pathname])
+
+  if (!profile || !actor) return <FullPageSpin />
+  const title = handle?.title ?? 'Parley'
+  const allowed = handle?.capability ? handle.capability(actor) : true
+  const showTopBar = !handle?.hideTopBar
+
+  return (
+    <Layout className="app-layout" hasSider={!isMobile}>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {isMobile ? (
+        <MobileNavDrawer entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      ) : (
+        <AppSider entries={entries} collapsed={collapsed} onToggle={toggleCollapsed} />
+      )}
+      <Layout className="app-main">
+        {showTopBar ? (
+          <TopBar
+            profile={profile}
+            title={title}
+            isMobile={isMobile}
+            impersonating={impersonating}
+            drawerOpen={drawerOpen}
+            onOpenDrawer={() => setDrawerOpen(true)}
+          />
+        ) : isMobile ? (
+          <MobileNavBar onOpenDrawer={() => setDrawerOpen(true)} drawerOpen={drawerOpen} />
+        ) : null}
+        <OverhaulBanner profile={profile} />
+        <Layout.Content id="main-content" className="app-content" tabIndex={-1}>
+          <Suspense fallback={<FullPageSpin />}>{allowed ? <Outlet /> : <AccessDenied title={title} />}</Suspense>
+        </Layout.Content>
+      </Layout>
+      <UpgradeModals profile={profile} impersonating={impersonating} />
+      {impersonating ? null : <WelcomeModal profile={profile} />}
+    </Layout>
+  )
+}

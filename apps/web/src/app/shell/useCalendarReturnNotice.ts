@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { profileQueryKey } from '../../api/getProfile'
+import { toast } from '../../lib/toast'
+
+export const CALENDAR_CONNECTED_MESSAGE =
+  'Calendar integration completed. Now, Parley Notetaker will start joining your calendar meetings. You can choose to not admit it to specific meetings, when it joins.'
+
+/**
+ * Spec part 1 §4: after a calendar integration returns with ?referred_by=google|outlook, a success message is
+ * shown and the parameter is removed.
+ */
+export function useCalendarReturnNotice(): void {
+  const [params, setParams] = useSearchParams()
+  const queryClient = useQueryClient()
+  const referredBy = params.get('referred_by')
+  useEffect(() => {
+    if (referredBy !== 'google' && referredBy !== 'outlook') return
+    toast.success(CALENDAR_CONNECTED_MESSAGE)
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey })
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.delete('referred_by')
+        return next
+      },
+      { replace: true },
+    )
+  }, [referredBy, setParams, queryClient])
+}

@@ -1,0 +1,18 @@
+/** Browser storage keys (spec part 1 §3 "Browser storage"), plus the few the shell adds. */
+export const LOCAL_KEYS = {
+  token: 'token',
+  impersonate: 'impersonate',
+  autoLogin: 'autoLogin',
+  anonymous: 'anonymous',
+  preLoginPath: 'PreLoginPath',
+  collapsed: 'collapsed',
+  pushNotificationToken: 'push_notification_token',
+  utmTrack: 'utm_track',
+  overhaulBannerDismissed: 'overhaulBannerDismissed',
+} as const
+
+export const SESSION_KEYS = {
+  welcomeModalShown: 'welcomeModalShown',
+  upgradeModalShown: 'upgradeModalShown',
+  trackingSessionId: 'trackingSessionId',
+} as const

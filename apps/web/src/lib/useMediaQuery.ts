@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react'
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}
+
+/** Spec part 1 §9: under 768 px the sidebar becomes a drawer. */
+export const MOBILE_QUERY = '(max-width: 767.98px)'

@@ -1,0 +1,6 @@
+import { LogoutRedirect } from '../features/auth/components/LogoutRedirect'
+
+/** /logout */
+export function LogoutRoute() {
+  return <LogoutRedirect />
+}

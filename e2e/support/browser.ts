@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, type Page, chromium } from 'playwright-core'
+import { expect } from 'vitest'
+
+const SCREENSHOT_DIR = path.resolve('e2e/screenshots')
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}; set CHROMIUM_PATH`)
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  })
+}
+
+export interface DemoSession {
+  page: Page
+  token: string
+}
+
+/** Signs in as a demo user through the demo sign-in API and opens `path` with the session in local storage. */
+export async function signInAs(browser: Browser, baseUrl: string, email: string, pagePath = '/', width = 1440): Promise<DemoSession> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } })
+  const page = await context.newPage()
+  const users = (await (await fetch(`${baseUrl}/api/auth/demo-users`)).json()) as { groups: { users: { id: number; email: string }[] }[] }
+  const user = users.groups.flatMap((g) => g.users).find((u) => u.email === email)
+  if (!user) throw new Error(`no demo user ${email}`)
+  const res = await fetch(`${baseUrl}/api/auth/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: user.id }),
+  })
+  const { jwt } = (await res.json()) as { jwt: string }
+  await context.addInitScript((token) => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token)
+    window.sessionStorage.setItem('welcomeModalShown', 'true')
+  }, jwt)
+  await page.goto(`${baseUrl}${pagePath}`)
+  return { page, token: jwt }
+}
+
+/** Screenshots the page at 1440 px and 375 px wide into e2e/screenshots/<name>-{desktop,mobile}.png. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const original = page.viewportSize()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // Fixed sidebars and top bars are drawn at the scroll offset in a full-page capture: start from the top.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-mobile.png`), fullPage: true })
+  if (original) await page.setViewportSize(original)
+}
+
+/** Fails on serious or critical axe-core violations, listing them. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    ),
+  ).toEqual([])
+}
+
+/** The whole habit in one call: screenshots at both widths, then the accessibility check. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await screenshotBoth(page, name)
+  await expectAccessible(page)
+}
