@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { FeatureThresholds } from '@parley/shared/rules/meeting-tabs'
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -17,6 +18,8 @@ const ZEnv = z.object({
   DEMO_SEED: z.coerce.number().int().default(42),
   JWT_SECRET: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().optional(),
+  // Key rotation: earlier ENCRYPTION_KEY values, comma-separated, still accepted for opening stored tokens.
+  ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
   JWT_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -28,6 +31,13 @@ const ZEnv = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ISSUER: z.string().url().default('https://login.microsoftonline.com/common/v2.0'),
   MICROSOFT_TEAMS_APP_ID: z.string().optional(),
+  // Calendar APIs and their OAuth token endpoints (the sandbox points them at packages/fakes).
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  MICROSOFT_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
   SUPPORT_EMAIL: z.string().default('support@parley.example'),
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +63,10 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // Meeting page tabs disabled for calls with a lower id (spec part 2 §9: the original install's 1331 and 500); 0 = none.
+  CHECKLIST_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
+  AMA_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
+  DEAL_INSIGHTS_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
 })
 export type Env = z.infer<typeof ZEnv>
 
@@ -72,9 +86,13 @@ export interface Config {
   demoSeed: number
   jwtSecret?: string
   encryptionKey?: string
+  /** Earlier encryption keys (base64), still able to open stored tokens. */
+  encryptionKeysPrevious: string[]
   jwtTtlSeconds: number
   oidc: { google?: OidcProviderConfig; microsoft?: OidcProviderConfig }
   teamsAppId?: string
+  /** Calendar API base URLs and token endpoints; client ids and secrets are the sign-in ones (oidc). */
+  calendar: Record<'google' | 'microsoft', { apiUrl: string; tokenUrl: string; authUrl: string }>
   supportEmail: string
   webDist: string
   logLevel: Env['LOG_LEVEL']
@@ -86,6 +104,8 @@ export interface Config {
   uploadMaxBytes: number
   /** An OpenAI-compatible endpoint for call analysis; absent: the embedded analyzer. */
   llm?: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number }
+  /** Meeting ids below which the Call Checklist, Ask Me Anything and Deal Insights tabs are disabled (0 = none). */
+  featureThresholds: FeatureThresholds
 }
 
 export type StorageConfig =
@@ -120,9 +140,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSeed: e.DEMO_SEED,
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
+    encryptionKeysPrevious: (e.ENCRYPTION_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== ''),
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     oidc,
     teamsAppId: e.MICROSOFT_TEAMS_APP_ID,
+    calendar: {
+      google: { apiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''), tokenUrl: e.GOOGLE_TOKEN_URL, authUrl: e.GOOGLE_AUTH_URL },
+      microsoft: { apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''), tokenUrl: e.MICROSOFT_TOKEN_URL, authUrl: e.MICROSOFT_AUTH_URL },
+    },
     supportEmail: e.SUPPORT_EMAIL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
@@ -141,5 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'local', dir: e.MEDIA_DIR ?? path.join(e.PARLEY_DATA_DIR, 'media') },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
+    featureThresholds: {
+      checklistMinMeetingId: e.CHECKLIST_MIN_MEETING_ID,
+      amaMinMeetingId: e.AMA_MIN_MEETING_ID,
+      dealInsightsMinMeetingId: e.DEAL_INSIGHTS_MIN_MEETING_ID,
+    },
   }
 }

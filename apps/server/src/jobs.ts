@@ -5,6 +5,7 @@ import { ingestRecordingJob } from './modules/meetings/ingest-recording.job'
 import { purgeExpiredTokensJob } from './modules/auth/purge-expired-tokens.job'
 import { refreshMeetingCountsJob } from './modules/admin/refresh-meeting-counts.job'
 import { recomputeDealRollupsJob } from './modules/deals/recompute-deal-rollups.job'
+import { calendarSyncJobs } from './modules/calendar/calendar-sync.job'
 import type { JobDefinition, Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
 
@@ -19,5 +20,12 @@ export interface JobDeps {
 /** Every queue handler of every module; main.ts runs them in-process, worker.ts apart. */
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
   const { db } = deps
-  return [purgeExpiredTokensJob(db), refreshMeetingCountsJob(db), recomputeDealRollupsJob(db), processCallJob(deps), ingestRecordingJob(deps)]
+  return [
+    purgeExpiredTokensJob(db),
+    refreshMeetingCountsJob(db),
+    recomputeDealRollupsJob(db),
+    processCallJob(deps),
+    ingestRecordingJob(deps),
+    ...calendarSyncJobs(deps),
+  ]
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { createdAt, pk, tenantId, tstz, updatedAt } from './columns'
 import { deals } from './deals'
@@ -21,6 +22,15 @@ export const calendarConnections = pgTable(
     scopes: text().array().notNull().default([]),
     /** Incremental-sync cursor: Google's syncToken or Microsoft Graph's deltaLink. */
     syncToken: text(),
+    /**
+     * The next page of the round under way (Google pageToken, Graph nextLink), saved with each stored page so a crash
+     * resumes there. Null between rounds.
+     */
+    syncPageToken: text(),
+    /** Start of the window the current full listing (and the sync token born from it) covers. */
+    syncWindowFrom: tstz(),
+    /** When the round under way began: a full round marks events it did not see as cancelled. */
+    syncRoundStartedAt: tstz(),
     // Push notifications: Google watch channel or Graph subscription, renewed before expiry.
     channelId: text(),
     channelResourceId: text(),
@@ -115,6 +125,10 @@ export const calendarEvents = pgTable(
     unique('calendar_events_user_gce_uq').on(t.userId, t.gceId),
     index('calendar_events_company_start_idx').on(t.companyId, t.startAt),
     index('calendar_events_user_start_idx').on(t.userId, t.startAt),
+    // A full sync round sweeps its connection's window; deleting a connection nulls its events' link.
+    index('calendar_events_connection_start_idx').on(t.connectionId, t.startAt),
+    // Other reps' copies of a call (one bot per meeting): same start and the link without query, lower-cased.
+    index('calendar_events_company_start_link_idx').on(t.companyId, t.startAt, sql`rtrim(lower(split_part(split_part(${t.meetingUrl}, '#', 1), '?', 1)), '/')`),
     index('calendar_events_ical_uid_idx').on(t.companyId, t.icalUid),
     index('calendar_events_primary_deal_idx').on(t.primaryDealId),
     index('calendar_events_attendee_emails_gin').using('gin', t.attendeeEmails),

@@ -1,0 +1,62 @@
+import { CALENDAR_SYNC_INTERVAL_MINUTES } from '@parley/shared/rules/upcoming-list'
+import { z } from 'zod'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs'
+import { loadSecrets } from '../../platform/secrets'
+import { createTokenCipher } from '../../platform/tokens/token-cipher'
+import { listConnectedCalendars } from './calendar-sync.repository'
+import { type CalendarSyncDeps, syncCalendarConnection } from './calendar-sync.service'
+import { calendarProviders } from './providers/calendar-provider.registry'
+
+export const CALENDAR_SYNC = 'calendar-sync'
+export const CALENDAR_SYNC_ALL = 'calendar-sync-all'
+
+const ZCalendarSyncData = z.object({ companyId: z.number().int().positive(), connectionId: z.number().int().positive() })
+export type CalendarSyncData = z.infer<typeof ZCalendarSyncData>
+
+/** The sync's dependencies from configuration; the key is the one main.ts uses (env, else the data directory). */
+export function calendarSyncDeps(db: Database, config: Config): CalendarSyncDeps {
+  const { encryptionKey } = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey })
+  return { db, providers: calendarProviders(config), cipher: createTokenCipher(encryptionKey, config.encryptionKeysPrevious) }
+}
+
+/** Queues one connection's sync: one queued and one running per connection, so 'Sync Now' during a cron run adds one. */
+export async function enqueueCalendarSync(jobs: Jobs, data: CalendarSyncData): Promise<void> {
+  await jobs.send(CALENDAR_SYNC, data, { singletonKey: `calendar-connection-${data.connectionId}` })
+}
+
+/**
+ * Two queues: `calendar-sync` syncs one connection (a failure is retried by pg-boss with back-off, the cursor
+ * saved per page so a retry resumes where it stopped), and `calendar-sync-all`, every 30 minutes (spec §9),
+ * queues every connected calendar.
+ */
+export function calendarSyncJobs(deps: { db: Database; config: Config; jobs?: Jobs }, given?: CalendarSyncDeps): JobDefinition[] {
+  // Built on first use, so registering the queues reads no key file.
+  let built = given
+  const sync = () => {
+    built ??= calendarSyncDeps(deps.db, deps.config)
+    return built
+  }
+  return [
+    {
+      name: CALENDAR_SYNC,
+      policy: 'stately',
+      handler: async (data) => {
+        await syncCalendarConnection(sync(), ZCalendarSyncData.parse(data))
+      },
+    },
+    {
+      name: CALENDAR_SYNC_ALL,
+      schedule: `*/${CALENDAR_SYNC_INTERVAL_MINUTES} * * * *`,
+      policy: 'singleton',
+      handler: async () => {
+        for (const c of await listConnectedCalendars(deps.db.system)) {
+          const data = { companyId: c.companyId, connectionId: c.id }
+          if (deps.jobs) await enqueueCalendarSync(deps.jobs, data)
+          else await syncCalendarConnection(sync(), data).catch(() => undefined)
+        }
+      },
+    },
+  ]
+}
