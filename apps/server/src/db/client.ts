@@ -6,6 +6,8 @@ import { StartupError, startEmbeddedPostgres, type EmbeddedPostgres } from './em
 
 export type Db = NodePgDatabase<typeof schema>
 export const APP_ROLE = 'parley_app'
+/** The audited cross-company path's role: as restricted as APP_ROLE, but its policy shows every company. */
+export const ALL_COMPANIES_ROLE = 'parley_app_all'
 
 export interface Database {
   kind: 'embedded' | 'external'
@@ -55,16 +57,28 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     throw new StartupError(`Cannot reach the database at ${redact(opts.databaseUrl)}: ${reason}. Start PostgreSQL or fix DATABASE_URL.`)
   }
   const system = drizzle(pool, { schema, casing: 'snake_case' })
+  // Building a Drizzle instance costs about a millisecond; pooled clients live long, so build one each.
+  const perClient = new WeakMap<pg.PoolClient, Db>()
+  const drizzleFor = (client: pg.PoolClient): Db => {
+    let instance = perClient.get(client)
+    if (!instance) {
+      instance = drizzle(client, { schema, casing: 'snake_case' })
+      perClient.set(client, instance)
+    }
+    return instance
+  }
 
-  async function inTransaction<T>(settings: Record<string, string>, fn: (tx: Db) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(role: string, settings: Record<string, string>, fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect()
     try {
-      await client.query('begin')
-      await client.query(`set local role ${APP_ROLE}`)
-      for (const [key, value] of Object.entries(settings)) {
-        await client.query('select set_config($1, $2, true)', [key, value])
+      // Two round trips whatever the settings: they are on every request's path.
+      await client.query(`begin; set local role ${role}`)
+      const entries = Object.entries(settings)
+      if (entries.length > 0) {
+        const calls = entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')
+        await client.query(`select ${calls}`, entries.flat())
       }
-      const result = await fn(drizzle(client, { schema, casing: 'snake_case' }))
+      const result = await fn(drizzleFor(client))
       await client.query('commit')
       return result
     } catch (err) {
@@ -79,8 +93,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     kind: embedded ? 'embedded' : 'external',
     pool,
     system,
-    withTenant: (companyId, fn) => inTransaction({ 'app.company_id': String(companyId) }, fn),
-    withAllCompanies: (fn) => inTransaction({ 'app.all_companies': 'on' }, fn),
+    withTenant: (companyId, fn) => inTransaction(APP_ROLE, { 'app.company_id': String(companyId) }, fn),
+    withAllCompanies: (fn) => inTransaction(ALL_COMPANIES_ROLE, {}, fn),
     dump: embedded?.dump,
     async close() {
       await pool.end()

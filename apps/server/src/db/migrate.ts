@@ -1,7 +1,7 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { fileURLToPath } from 'node:url'
 import type { Database } from './client'
-import { APP_ROLE } from './client'
+import { ALL_COMPANIES_ROLE, APP_ROLE } from './client'
 import { StartupError } from './embedded'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -13,14 +13,14 @@ export async function migrateDatabase(db: Database): Promise<void> {
 }
 
 export async function assertAppRoleIsRestricted(db: Database): Promise<void> {
-  const { rows } = await db.pool.query<{ rolsuper: boolean; rolbypassrls: boolean }>('select rolsuper, rolbypassrls from pg_roles where rolname = $1', [
-    APP_ROLE,
-  ])
-  const role = rows[0]
-  if (!role) throw new StartupError(`The database role ${APP_ROLE} is missing; the migrations create it. Check that the DATABASE_URL user may CREATE ROLE.`)
-  if (role.rolsuper || role.rolbypassrls) {
-    throw new StartupError(
-      `The database role ${APP_ROLE} is a superuser or has BYPASSRLS, which would switch tenant isolation off. Run: ALTER ROLE ${APP_ROLE} NOSUPERUSER NOBYPASSRLS;`,
-    )
+  for (const name of [APP_ROLE, ALL_COMPANIES_ROLE]) {
+    const { rows } = await db.pool.query<{ rolsuper: boolean; rolbypassrls: boolean }>('select rolsuper, rolbypassrls from pg_roles where rolname = $1', [name])
+    const role = rows[0]
+    if (!role) throw new StartupError(`The database role ${name} is missing; the migrations create it. Check that the DATABASE_URL user may CREATE ROLE.`)
+    if (role.rolsuper || role.rolbypassrls) {
+      throw new StartupError(
+        `The database role ${name} is a superuser or has BYPASSRLS, which would switch tenant isolation off. Run: ALTER ROLE ${name} NOSUPERUSER NOBYPASSRLS;`,
+      )
+    }
   }
 }

@@ -13,9 +13,9 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 let client: PGlite
 
 /** Runs fn in a transaction as parley_app with the given settings, then rolls back. */
-async function asApp<T>(settings: Record<string, string>, fn: (tx: PGlite['query']) => Promise<T>): Promise<T> {
+async function asApp<T>(settings: Record<string, string>, fn: (tx: PGlite['query']) => Promise<T>, role = 'parley_app'): Promise<T> {
   return client.transaction(async (tx) => {
-    await tx.query('SET LOCAL ROLE parley_app')
+    await tx.query(`SET LOCAL ROLE ${role}`)
     for (const [key, value] of Object.entries(settings)) {
       await tx.query('SELECT set_config($1, $2, true)', [key, value])
     }
@@ -98,8 +98,11 @@ describe('schema and row-level security', () => {
   it('shows nothing when no company is set, and everything on the all-companies path', async () => {
     const none = await asApp({}, async (q) => (await q('SELECT id FROM users')).rows.length)
     expect(none).toBe(0)
-    const all = await asApp({ 'app.all_companies': 'on' }, async (q) => (await q('SELECT id FROM users')).rows.length)
+    const all = await asApp({}, async (q) => (await q('SELECT id FROM users')).rows.length, 'parley_app_all')
     expect(all).toBe(3)
+    // The old all-companies switch no longer widens parley_app's view.
+    const switched = await asApp({ 'app.company_id': '1', 'app.all_companies': 'on' }, async (q) => (await q('SELECT id FROM users')).rows.length)
+    expect(switched).toBe(2)
   })
 
   it("rejects parley_app writes into another company's rows", async () => {
