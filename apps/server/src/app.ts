@@ -17,11 +17,15 @@ import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
 import { uploadRoutes } from './modules/meetings/upload.routes'
+import { callDetailsRoutes } from './modules/meetings/call-details.routes'
+import { meetingDeletionRoutes } from './modules/meetings/meeting-deletion.routes'
+import { meetingChecklistRoutes } from './modules/checklists/meeting-checklist.routes'
 import { oidcRoutes } from './modules/auth/oidc/oidc.routes'
 import { companiesRoutes } from './modules/companies/companies.routes'
 import { trackingRoutes } from './modules/tracking/tracking.routes'
 import { recordingsRoutes } from './modules/recordings/recordings.routes'
 import { usersRoutes } from './modules/users/users.routes'
+import { calendarRoutes } from './modules/calendar/calendar.routes'
 
 export interface AppDeps {
   config: Config
@@ -61,12 +65,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes(deps))
       await api.register(oidcRoutes(deps))
       await api.register(usersRoutes(deps))
+      await api.register(calendarRoutes(deps))
       await api.register(companiesRoutes(deps))
       await api.register(adminRoutes(deps))
       await api.register(trackingRoutes(deps))
       await api.register(checklistsRoutes(deps))
       await api.register(uploadRoutes(deps))
       await api.register(recordingsRoutes(deps))
+      await api.register(callDetailsRoutes(deps))
+      await api.register(meetingChecklistRoutes(deps))
+      await api.register(meetingDeletionRoutes(deps))
     },
     { prefix: '/api' },
   )

@@ -99,9 +99,51 @@ export const TENANT_CASES: TenantCase[] = [
   { name: 'filter option lists', method: 'POST', url: () => '/api/reports/distinct-values', mayList: true },
   { name: 'current deal stages', method: 'GET', url: () => '/api/users/currentDealStages', mayList: true },
   { name: 'saved views', method: 'GET', url: () => '/api/users/readCustomViews', mayList: true },
+  // Upcoming meetings (issue 7): only the signed-in user's own calendar, whatever the query names.
+  { name: 'upcoming meetings', method: 'GET', url: () => '/api/users/events?take=100', mayList: true },
+  {
+    name: "upcoming meetings searched by another company's name",
+    method: 'GET',
+    url: (b) => `/api/users/events?take=100&title=${encodeURIComponent(b.companyName)}`,
+    mayList: true,
+  },
+  { name: "'Sync Now' for another company's user", method: 'GET', url: (b) => `/api/admin/run_cron_task?task=calendar_sync&user_id=${b.userId}` },
   // The demo seeds no saved views; saved-views.routes.test.ts inserts one for B and checks the 404 on a real row.
   { name: "update another company's view", method: 'POST', url: (b) => `/api/users/updateCustomView?id=${viewIdOf(b)}`, body: () => ({ view_name: 'Mine' }) },
   { name: "delete another company's view", method: 'POST', url: (b) => `/api/users/deleteCustomView?id=${viewIdOf(b)}` },
+  // The export of the whole company (limit false): the file holds company A's calls only.
+  {
+    name: 'dashboard export of every call',
+    method: 'POST',
+    url: () => '/api/reports/activity-dashboard/export?format=csv',
+    body: () => ({ role: 'company_admin' }),
+    mayList: true,
+  },
+  { name: 'CRM filter fields', method: 'GET', url: () => '/api/users/dashboardFiltersDropdown', mayList: true },
+  { name: 'CRM filter values', method: 'GET', url: () => '/api/users/dashboardDropdownValues?db_field=sales_play&table_name=crm_deals', mayList: true },
+  // The call page (issue 5): B's call is not found through any of its routes.
+  {
+    name: "call page of another company's call",
+    method: 'POST',
+    url: (b) => `/api/reports/call-details?id=${b.firstId('meetings')}`,
+    body: () => ({ role: 'company_admin' }),
+  },
+  { name: "checklist panel of another company's call", method: 'GET', url: (b) => `/api/users/salesInsigtsOfMeeting?id=${b.firstId('meetings')}` },
+  {
+    name: "thumbs-down on another company's checklist item",
+    method: 'POST',
+    url: () => '/api/users/checklistInteraction',
+    body: (b) => ({
+      action_type: 'thumbs-down',
+      zoom_recording_analytics_id: b.firstId('meetings'),
+      source_id: b.firstId('meeting_insights'),
+      source_type: 'insight',
+    }),
+  },
+  { name: "delete another company's call", method: 'GET', url: (b) => `/api/users/deleteMeeting?id=${b.firstId('meetings')}` },
+  { name: "super-admin delete of another company's call", method: 'POST', url: (b) => `/api/admin/deleteMeeting?id=${b.firstId('meetings')}` },
+  { name: "download link of another company's call", method: 'POST', url: (b) => `/api/meetings/${b.firstId('meetings')}/download-url` },
+  { name: "download of another company's call", method: 'GET', url: (b) => `/api/meetings/${b.firstId('meetings')}/download` },
 ]
 
 function viewIdOf(b: OtherCompany): number {

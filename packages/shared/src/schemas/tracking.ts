@@ -3,7 +3,17 @@ import { z } from 'zod'
 const text = (max: number) => z.string().max(max)
 
 /** POST /exceptions/frontend (spec part 1 §7): error reports, bug reports and login notices. */
-export const ZFrontendException = z.object({ subject: text(500), message: text(20_000), stack: text(50_000).optional().nullable() }).strict()
+export const BUG_REPORT_EMPTY_MESSAGE = 'The report is empty: describe what went wrong.'
+export const ZFrontendException = z
+  .object(
+    {
+      subject: z.string({ error: 'A subject is required.' }).trim().min(1, 'A subject is required.').max(500),
+      message: z.string({ error: BUG_REPORT_EMPTY_MESSAGE }).trim().min(1, BUG_REPORT_EMPTY_MESSAGE).max(20_000),
+      stack: text(50_000).optional().nullable(),
+    },
+    { error: 'Send the report as JSON with subject, message and an optional stack.' },
+  )
+  .strict()
 /** POST /exceptions/error_404 */
 export const ZError404 = z.object({ pathname: text(2000), postfix_subject: text(500).optional() }).strict()
 /** POST /users/trackUserEvents */

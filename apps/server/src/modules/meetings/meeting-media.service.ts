@@ -31,11 +31,19 @@ function signature(secret: string, meetingId: number, userId: number, companyId:
  */
 export async function mediaUrlFor(deps: AppDeps, auth: AuthContext, meetingId: number): Promise<{ url: string; expires_at: string }> {
   await requireMedia(deps, auth, meetingId)
+  return signMediaUrl(deps, auth, meetingId)
+}
+
+/**
+ * The signed link itself, for callers that have already checked access (call-details). `download` links to the
+ * attachment route, which checks its own (stricter) rule on every request.
+ */
+export function signMediaUrl(deps: AppDeps, auth: AuthContext, meetingId: number, kind: 'media' | 'download' = 'media'): { url: string; expires_at: string } {
   const now = deps.now?.() ?? new Date()
   const e = Math.floor(now.getTime() / 1000) + MEDIA_URL_TTL_SECONDS
   const s = signature(deps.secrets.jwtSecret, meetingId, auth.user.id, auth.user.companyId, e)
   const query = new URLSearchParams({ u: String(auth.user.id), c: String(auth.user.companyId), e: String(e), s })
-  return { url: `/api/meetings/${meetingId}/media?${query}`, expires_at: new Date(e * 1000).toISOString() }
+  return { url: `/api/meetings/${meetingId}/${kind}?${query}`, expires_at: new Date(e * 1000).toISOString() }
 }
 
 /** The viewer a signed link stands for, or null when the link is forged, expired or the user is gone. */
