@@ -218,3 +218,37 @@ export const ZCustomView = z.object({
   updated_at: z.string(),
 })
 export type TCustomView = z.infer<typeof ZCustomView>
+
+/** Query of POST /reports/activity-dashboard/export (the body is ZActivityDashboardBody; every row is written). */
+export const ZRecordingsExportQuery = z
+  .object({
+    format: z.enum(['xlsx', 'csv']).default('xlsx'),
+    /** IANA time zone for the Date and Start time columns; the user's own zone (else UTC) when absent. */
+    tz: z
+      .string()
+      .max(64)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz })
+          return true
+        } catch {
+          return false
+        }
+      }, 'Unknown time zone.')
+      .optional(),
+  })
+  .strict()
+export type TRecordingsExportQuery = z.infer<typeof ZRecordingsExportQuery>
+/** Spec part 2 §8: the export of an empty list. */
+export const NO_EXPORT_DATA = 'No data found to export'
+
+/** GET users/dashboardFiltersDropdown: the company's CRM custom fields offered as dashboard filters. */
+export const CRM_FIELD_TABLES = ['crm_deals', 'calendar_events'] as const
+export const ZCrmFilterField = z.object({ label: z.string(), db_field: z.string(), table_name: z.enum(CRM_FIELD_TABLES) })
+export type TCrmFilterField = z.infer<typeof ZCrmFilterField>
+export const ZCrmFilterFieldsResponse = z.object({ data: z.array(ZCrmFilterField) })
+/** GET users/dashboardDropdownValues?db_field=&table_name=: the values one CRM field takes in the company. */
+export const ZCrmFieldValuesQuery = z
+  .object({ db_field: z.string().trim().min(1, 'db_field is required.').max(100), table_name: z.enum(CRM_FIELD_TABLES) })
+  .strict()
+export const ZCrmFieldValuesResponse = z.object({ data: z.array(z.string()) })

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { ParsedSearch, SearchTerm } from '@parley/shared/rules/search-syntax'
 import { searchWords } from '@parley/shared/rules/search-syntax'
 import { DIALER_SOURCES, type DURATION_BUCKETS } from '@parley/shared/schemas/recordings'
+import type { CrmFieldTable } from './crm-fields.repository'
 
 /** The dashboard filters after validation and scope resolution; every value reaches SQL as a parameter. */
 export interface CallFilters {
@@ -24,7 +25,8 @@ export interface CallFilters {
   agendaTypes: string[]
   sources: string[]
   dispositions: string[]
-  customFields: Record<string, string[]>
+  /** CRM custom-field filters, each matched against the company's definitions: a field configured on several tables matches on any. */
+  customFields: { field: string; tables: CrmFieldTable[]; values: string[] }[]
   dialerOnly: boolean
   excludeAgendaTypes: string[]
   excludeSources: string[]
@@ -114,8 +116,14 @@ export function filterSql(f: CallFilters): SQL[] {
   if (f.excludeSources.length) w.push(sql`coalesce(b.source, '') not in ${inList(f.excludeSources)}`)
   if (f.dialerOnly) w.push(sql`b.source in ${inList([...DIALER_SOURCES])}`)
   if (f.dispositions.length) w.push(sql`b.call_disposition in ${inList(f.dispositions)}`)
-  for (const [field, values] of Object.entries(f.customFields)) {
-    if (values.length) w.push(sql`(b.custom_fields ->> ${field}) in ${inList(values)}`)
+  for (const { field, tables, values } of f.customFields) {
+    const column = (t: CrmFieldTable) => (t === 'crm_deals' ? sql`d.custom_fields` : sql`b.custom_fields`)
+    w.push(
+      sql`(${sql.join(
+        tables.map((t) => sql`(${column(t)} ->> ${field}) in ${inList(values)}`),
+        sql` or `,
+      )})`,
+    )
   }
   return w
 }

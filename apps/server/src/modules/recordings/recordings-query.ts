@@ -1,8 +1,9 @@
-import { parseSearch, type ParsedSearch } from '@parley/shared/rules/search-syntax'
+import { parseSearch, SEARCH_MAX_LENGTH, type ParsedSearch } from '@parley/shared/rules/search-syntax'
 import type { TDashboardFilters } from '@parley/shared/schemas/recordings'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden } from '../../platform/errors'
 import type { ResolvedScope } from '../../platform/access/scope'
+import type { CrmFieldTable } from './crm-fields.repository'
 import type { CallFilters } from './recordings-filters'
 
 const PRESET_MONTHS = { last_month: 1, '3_months': 3, '6_months': 6, '1_year': 12 } as const
@@ -12,6 +13,17 @@ function search(field: string, text: string | undefined): ParsedSearch | null {
   const parsed = parseSearch(text)
   if (!parsed.ok) throw badRequest(parsed.reason, [{ field, message: parsed.reason }])
   return parsed.value.clauses.length || parsed.value.exclude.length ? parsed.value : null
+}
+
+/** Deal name search is a plain substring; as long as the other search boxes allow, else 400 like them. */
+function dealName(text: string | undefined): string | null {
+  const trimmed = text?.trim()
+  if (!trimmed) return null
+  if (trimmed.length > SEARCH_MAX_LENGTH) {
+    const reason = `Search text is too long (at most ${SEARCH_MAX_LENGTH} characters).`
+    throw badRequest(reason, [{ field: 'deal_name', message: reason }])
+  }
+  return trimmed
 }
 
 function date(field: string, text: string): Date {
@@ -35,10 +47,29 @@ export function dateRange(f: TDashboardFilters, now: Date): { start: Date | null
   return { start, end: endAsked > now ? now : endAsked }
 }
 
+/** crm_custom_field keys are db_field names of the company's configured CRM filters; anything else is refused. */
+function customFields(asked: TDashboardFilters['crm_custom_field'], known: { db_field: string; table_name: CrmFieldTable }[]): CallFilters['customFields'] {
+  const out: CallFilters['customFields'] = []
+  for (const [field, values] of Object.entries(asked ?? {})) {
+    if (!values.length) continue
+    const tables = known.filter((k) => k.db_field === field).map((k) => k.table_name)
+    if (!tables.length) throw badRequest(`Unknown CRM field: ${field}.`, [{ field: `crm_custom_field.${field}`, message: 'Not a CRM filter of your company.' }])
+    out.push({ field, tables, values })
+  }
+  return out
+}
+
 const canFilterPeople = (auth: AuthContext) => auth.user.isManager || auth.user.userRole === 'company_admin' || auth.user.userRole === 'super_admin'
 
 /** Validates the body against the user and scope and turns it into SQL-ready filters (spec part 2 §6). */
-export function toCallFilters(auth: AuthContext, scope: ResolvedScope, f: TDashboardFilters, recorded: boolean, now: Date): CallFilters {
+export function toCallFilters(
+  auth: AuthContext,
+  scope: ResolvedScope,
+  f: TDashboardFilters,
+  recorded: boolean,
+  now: Date,
+  crmFields: { db_field: string; table_name: CrmFieldTable }[] = [],
+): CallFilters {
   const people = [f.reps, f.manager, f.rep_function, f.dealOwnerManager].some((x) => x?.length)
   if (people && !canFilterPeople(auth)) throw forbidden('Function, Manager and Sales rep filters are for managers and admins.')
   if (f.dialer_calls && !auth.settings.dialerFilter) throw forbidden('The Dialer Calls filter is not enabled for your company.')
@@ -56,7 +87,7 @@ export function toCallFilters(auth: AuthContext, scope: ResolvedScope, f: TDashb
     title: search('title', f.title),
     transcript,
     spokenSide: f.spokenBy === 'Rep' ? 'rep' : f.spokenBy === 'Prospect' ? 'prospect' : null,
-    dealName: f.deal_name?.trim() ? f.deal_name.trim().slice(0, 200) : null,
+    dealName: dealName(f.deal_name),
     durations: f.videoDuration ?? [],
     stages: f.stages ?? [],
     currentStages: f.currentStages ?? [],
@@ -67,7 +98,7 @@ export function toCallFilters(auth: AuthContext, scope: ResolvedScope, f: TDashb
     agendaTypes: f.agenda_type ?? [],
     sources: f.sources ?? [],
     dispositions: f.call_dispositions ?? [],
-    customFields: f.crm_custom_field ?? {},
+    customFields: customFields(f.crm_custom_field, crmFields),
     dialerOnly: f.dialer_calls === true,
     excludeAgendaTypes: f.exclude?.activity_meeting_type ?? [],
     excludeSources: f.exclude?.activity_source ?? [],

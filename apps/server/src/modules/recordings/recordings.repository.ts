@@ -3,24 +3,39 @@ import type { Db } from '../../db/client'
 import { type CallFilters, filterSql, tsQuery } from './recordings-filters'
 
 /**
+ * deal_id is a CASE, not COALESCE: under row-level security PostgreSQL treats COALESCE as possibly leaky, so a join
+ * on it cannot use the deals primary key and a misestimated plan scanned deals once per row (50 s on the benchmark).
+ *
  * One row shape for both tabs: a recording with its calendar event (Recorded) or a past calendar event that has no
  * recording (Unrecorded). Tenant rows only: the transaction is already scoped by withTenant, and every base also
  * names the company so the indexes on (company_id, start) serve the date range.
  */
-function baseSql(f: CallFilters): SQL {
+/** The event's columns the export shows (unreferenced, the planner drops them). */
+const EVENT_COLUMNS = sql`ce.organizer_email, ce.attendees, ce.attendee_companies, ce.status, ce.not_recorded_reason,
+  ce.note_taker_message, ce.latest_event_type`
+
+export function baseSql(f: CallFilters, lean = false): SQL {
+  if (f.recorded && lean) {
+    return sql`select m.id as meeting_id, m.calendar_event_id as event_id, m.start_time, m.video_duration, m.user_id as owner_id,
+        m.call_disposition
+      from meetings m
+      where m.company_id = ${f.companyId} and m.deleted_at is null`
+  }
   if (f.recorded) {
     return sql`select m.id as meeting_id, ce.id as event_id, coalesce(m.title, ce.title) as title, m.start_time,
         m.video_duration, m.user_id as owner_id, coalesce(ce.source, m.source) as source, ce.sales_stage,
         coalesce(m.agenda_type, ce.agenda_type) as agenda_type, m.call_disposition,
-        coalesce(md.deal_id, ce.primary_deal_id) as deal_id, m.is_crm_updated, ce.custom_fields
+        case when md.deal_id is not null then md.deal_id else ce.primary_deal_id end as deal_id, m.is_crm_updated, ce.custom_fields,
+        ${EVENT_COLUMNS}
       from meetings m
-      left join calendar_events ce on ce.id = m.calendar_event_id
+      left join calendar_events ce on ce.id = m.calendar_event_id and ce.company_id = ${f.companyId}
       left join meeting_deals md on md.meeting_id = m.id and md.is_primary
       where m.company_id = ${f.companyId} and m.deleted_at is null`
   }
   return sql`select null::int as meeting_id, ce.id as event_id, ce.title, ce.start_at as start_time,
       null::int as video_duration, ce.user_id as owner_id, ce.source, ce.sales_stage, ce.agenda_type,
-      null::text as call_disposition, ce.primary_deal_id as deal_id, false as is_crm_updated, ce.custom_fields
+      null::text as call_disposition, ce.primary_deal_id as deal_id, false as is_crm_updated, ce.custom_fields,
+      ${EVENT_COLUMNS}
     from calendar_events ce
     where ce.company_id = ${f.companyId} and ce.deleted_at is null
       and not exists (select 1 from meetings m where m.calendar_event_id = ce.id and m.deleted_at is null)`
@@ -58,43 +73,86 @@ function transcriptCte(f: CallFilters, q: SQL): SQL {
     )`
 }
 
+/**
+ * True when no filter reads the calendar event or the deal of a recording: the list and trend then run on meetings
+ * alone (the planner cannot drop those joins itself once the deal key depends on both), and the shown page's
+ * columns are read for its 10 rows only.
+ */
+export function isLean(f: CallFilters): boolean {
+  return (
+    f.recorded &&
+    !f.transcript &&
+    !f.title &&
+    !f.dealName &&
+    !f.dialerOnly &&
+    [f.stages, f.currentStages, f.dealOwnerManagerEmails, f.agendaTypes, f.excludeAgendaTypes, f.sources, f.excludeSources, f.customFields].every(
+      (xs) => xs.length === 0,
+    )
+  )
+}
+
 /** WITH … and FROM … WHERE of the filtered calls: base `b`, deal `d`, owner `u`, and transcript rank `tr` when searching. */
-function filteredFrom(f: CallFilters): { cte: SQL; from: SQL; ranked: boolean } {
+export function filteredFrom(f: CallFilters, lean = false): { cte: SQL; from: SQL; ranked: boolean } {
   const q = f.recorded && f.transcript ? tsQuery(f.transcript) : null
-  const from = sql`from (${baseSql(f)}) b
-    left join deals d on d.id = b.deal_id
+  const from = sql`from (${baseSql(f, lean)}) b
+    ${lean ? sql`` : sql`left join deals d on d.id = b.deal_id`}
     left join users u on u.id = b.owner_id
     ${q ? sql`join ranked tr on tr.meeting_id = b.meeting_id` : sql``}
     where ${sql.join(filterSql(f), sql` and `)}`
   return { cte: q ? transcriptCte(f, q) : sql``, from, ranked: q !== null }
 }
 
+/** The list's order: transcript rank when searching, then newest first. */
+export const listOrder = (ranked: boolean): SQL =>
+  ranked ? sql`tr.rank desc, b.start_time desc, b.event_id desc nulls last` : sql`b.start_time desc, b.event_id desc nulls last`
+
 /** One page (or every row when take is null) of filtered calls, newest first or by transcript rank. */
 export async function findCallPage(tx: Db, f: CallFilters, take: number | null, skip: number): Promise<PageRow[]> {
+  if (isLean(f)) return findLeanPage(tx, f, take, skip)
   const { cte, from, ranked } = filteredFrom(f)
-  const order = ranked ? sql`tr.rank desc, b.start_time desc` : sql`b.start_time desc`
   const limit = take === null ? sql`` : sql`limit ${take} offset ${skip}`
   const { rows } = await tx.execute<PageRow>(sql`${cte}
     select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type,
       b.deal_id, b.is_crm_updated, (count(*) over ())::int as total
     ${from}
-    order by ${order}, b.event_id desc nulls last
+    order by ${listOrder(ranked)}
     ${limit}`)
   return rows
 }
 
+/** The lean path: keys and total from meetings alone, then the page's own columns for those rows, in key order. */
+async function findLeanPage(tx: Db, f: CallFilters, take: number | null, skip: number): Promise<PageRow[]> {
+  const { from } = filteredFrom(f, true)
+  const limit = take === null ? sql`` : sql`limit ${take} offset ${skip}`
+  const { rows: keys } = await tx.execute<{ meeting_id: number; total: number }>(sql`
+    select b.meeting_id, (count(*) over ())::int as total ${from} order by ${listOrder(false)} ${limit}`)
+  if (!keys.length) return []
+  const { rows } = await tx.execute<Omit<PageRow, 'total'>>(sql`
+    select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type, b.deal_id, b.is_crm_updated
+    from (${baseSql(f)}) b where b.meeting_id = any(${sql.param(keys.map((k) => k.meeting_id))}::int[])`)
+  const byId = new Map(rows.map((r) => [r.meeting_id, r]))
+  const total = keys[0]?.total ?? 0
+  return keys.flatMap((k) => {
+    const r = byId.get(k.meeting_id)
+    return r ? [{ ...r, total }] : []
+  })
+}
+
 /** Count when the page came back empty (skip beyond the end) so the total stays right. */
 export async function countCalls(tx: Db, f: CallFilters): Promise<number> {
-  const { cte, from } = filteredFrom(f)
+  const { cte, from } = filteredFrom(f, isLean(f))
   const { rows } = await tx.execute<{ n: number }>(sql`${cte} select count(*)::int as n ${from}`)
   return Number(rows[0]?.n ?? 0)
 }
 
-/** Calls per week, month or quarter (the trend chart), counted in SQL. */
+/**
+ * Calls per week, month or quarter (the trend chart), counted in SQL. Counting the tab's own key (not a COALESCE
+ * over both) lets the planner drop the joins no filter uses.
+ */
 export async function trendBuckets(tx: Db, f: CallFilters, unit: 'week' | 'month' | 'quarter'): Promise<{ bucket: string | Date; n: number }[]> {
-  const { cte, from } = filteredFrom(f)
+  const { cte, from } = filteredFrom(f, isLean(f))
   const { rows } = await tx.execute<{ bucket: string | Date; n: number }>(sql`${cte}
-    select date_trunc(${unit}, b.start_time) as bucket, count(distinct coalesce(b.meeting_id, -b.event_id))::int as n
+    select date_trunc(${unit}, b.start_time) as bucket, count(distinct ${f.recorded ? sql`b.meeting_id` : sql`b.event_id`})::int as n
     ${from}
     group by 1 order by 1`)
   return rows
@@ -117,7 +175,7 @@ export type EventDetails = {
   latest_event_type: string | null
 }
 
-const idList = (ids: number[]) =>
+export const idList = (ids: number[]) =>
   sql`(${sql.join(
     ids.map((i) => sql`${i}`),
     sql`, `,
@@ -246,7 +304,8 @@ export async function findDistinctValues(tx: Db, companyId: number, select: stri
     rep_function: clean(sql`function`, sql`users where company_id = ${companyId}`),
     agenda_type: clean(sql`agenda_type`, sql`calendar_events where company_id = ${companyId}`),
     call_source: clean(sql`source`, sql`calendar_events where company_id = ${companyId}`),
-    activity_status: clean(sql`latest_event_type`, sql`calendar_events where company_id = ${companyId}`),
+    // The call-disposition filter's options: the values the `call_dispositions` filter matches on.
+    activity_status: clean(sql`call_disposition`, sql`meetings where company_id = ${companyId} and deleted_at is null`),
   }
   const people: Record<string, SQL> = {
     manager: sql`select distinct mu.name, mu.email from user_managers um join users mu on mu.id = um.manager_id
@@ -262,4 +321,23 @@ export async function findDistinctValues(tx: Db, companyId: number, select: stri
     else if (who) out[key] = (await tx.execute<{ name: string; email: string }>(who)).rows
   }
   return out
+}
+
+/**
+ * The asked stages the company does not know: call stages (deal stage at the call) are known from deal_stages or
+ * the calendar events, current stages from deal_stages or the deals.
+ */
+export async function findUnknownStages(tx: Db, companyId: number, stages: string[], kind: 'call' | 'current'): Promise<string[]> {
+  if (!stages.length) return []
+  const inData =
+    kind === 'call'
+      ? sql`exists (select 1 from calendar_events ce where ce.company_id = ${companyId} and ce.sales_stage = s)`
+      : sql`exists (select 1 from deals d where d.company_id = ${companyId} and d.stage_name = s)`
+  const { rows } = await tx.execute<{ s: string }>(sql`
+    select s from unnest(array[${sql.join(
+      stages.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[]) s
+    where not exists (select 1 from deal_stages ds where ds.company_id = ${companyId} and ds.name = s) and not ${inData}`)
+  return rows.map((r) => r.s)
 }

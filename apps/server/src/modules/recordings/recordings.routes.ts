@@ -6,12 +6,21 @@ import {
   ZActivityDashboardResponse,
   ZActivityTrendBody,
   ZActivityTrendResponse,
+  ZCrmFieldValuesQuery,
+  ZCrmFieldValuesResponse,
+  ZCrmFilterFieldsResponse,
   ZDistinctValuesQuery,
   ZDistinctValuesResponse,
+  ZRecordingsExportQuery,
   ZStageListResponse,
+  NO_EXPORT_DATA,
 } from '@parley/shared/schemas/recordings'
 import type { AppDeps } from '../../app'
 import { requireUser } from '../../platform/auth/authenticate'
+import { badRequest } from '../../platform/errors'
+import { sendExport } from '../../platform/export/export'
+import { crmFieldValues, crmFilterFields } from './crm-fields.service'
+import { prepareRecordingsExport, recordingsExportColumns, XLSX_MAX_ROWS } from './recordings-export'
 import { savedViewsRoutes } from './saved-views.routes'
 import { activityDashboard, activityTrend, callStages, currentDealStages, distinctValues } from './recordings.service'
 
@@ -30,6 +39,40 @@ export const recordingsRoutes =
         const { take, skip } = request.query
         return activityDashboard(deps, requireUser(request), { take, skip }, request.body)
       },
+    )
+
+    app.post(
+      '/reports/activity-dashboard/export',
+      {
+        schema: {
+          tags: ['recordings'],
+          summary: 'Every row of the filtered list (limit false) as a streamed .xlsx or .csv download; CSV above 250,000 rows',
+          querystring: ZRecordingsExportQuery,
+          body: ZActivityDashboardBody,
+        },
+      },
+      async (request, reply) => {
+        const auth = requireUser(request)
+        const out = await prepareRecordingsExport(deps, auth, request.body, request.query.tz)
+        if (out.count === 0) throw badRequest(NO_EXPORT_DATA)
+        return sendExport(reply, {
+          format: out.count > XLSX_MAX_ROWS ? 'csv' : request.query.format,
+          filename: `${out.recorded ? 'recordings' : 'unrecorded-calls'}-${out.today}`,
+          sheetName: out.recorded ? 'Recorded calls' : 'Unrecorded calls',
+          columns: recordingsExportColumns({ recorded: out.recorded, tz: out.tz, publicUrl: deps.config.publicUrl }),
+          rows: out.rows,
+        })
+      },
+    )
+
+    app.get('/users/dashboardFiltersDropdown', { schema: { tags: ['recordings'], response: { 200: ZCrmFilterFieldsResponse } } }, async (request) => ({
+      data: await crmFilterFields(deps, requireUser(request)),
+    }))
+
+    app.get(
+      '/users/dashboardDropdownValues',
+      { schema: { tags: ['recordings'], querystring: ZCrmFieldValuesQuery, response: { 200: ZCrmFieldValuesResponse } } },
+      async (request) => ({ data: await crmFieldValues(deps, requireUser(request), request.query.db_field, request.query.table_name) }),
     )
 
     app.post(

@@ -8,8 +8,10 @@ import type {
 } from '@parley/shared/schemas/recordings'
 import type { AppDeps } from '../../app'
 import type { Db } from '../../db/client'
-import { scopeOf } from '../../platform/access/scope'
+import { scopeOf, type ResolvedScope } from '../../platform/access/scope'
 import type { AuthContext } from '../../platform/auth/authenticate'
+import { badRequest } from '../../platform/errors'
+import { findCrmFilterFields } from './crm-fields.repository'
 import type { CallFilters } from './recordings-filters'
 import { toCallFilters } from './recordings-query'
 import {
@@ -26,6 +28,7 @@ import {
   findOwners,
   findScopeReps,
   findTranscriptHits,
+  findUnknownStages,
   type PageRow,
   trendBuckets,
 } from './recordings.repository'
@@ -33,8 +36,36 @@ import {
 const iso = (d: string | Date) => new Date(d).toISOString()
 const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date()
 
+/**
+ * Scope, CRM field definitions and stage names checked against the company, then the SQL-ready filters: one path
+ * for the list, the trend and the export.
+ */
+export async function callFiltersFor(
+  deps: AppDeps,
+  tx: Db,
+  auth: AuthContext,
+  body: TDashboardFilters,
+  recorded: boolean,
+): Promise<{ scope: ResolvedScope; f: CallFilters }> {
+  const companyId = auth.user.companyId
+  const scope = await scopeOf(tx, auth, body.role)
+  const crmFields = Object.keys(body.crm_custom_field ?? {}).length ? await findCrmFilterFields(tx, companyId) : []
+  const f = toCallFilters(auth, scope, body, recorded, nowOf(deps), crmFields)
+  for (const [field, kind] of [
+    ['stages', 'call'],
+    ['currentStages', 'current'],
+  ] as const) {
+    const unknown = await findUnknownStages(tx, companyId, f[field], kind)
+    if (unknown.length) {
+      const message = `Unknown deal stage: ${unknown.slice(0, 5).join(', ')}.`
+      throw badRequest(message, [{ field, message }])
+    }
+  }
+  return { scope, f }
+}
+
 /** Why a past calendar event has no recording: the stored reason, else the notetaker's, else its last bot state. */
-function notRecordedMessage(e: EventDetails): string {
+export function notRecordedMessage(e: Pick<EventDetails, 'status' | 'not_recorded_reason' | 'note_taker_message' | 'latest_event_type'>): string {
   if (e.status.toLowerCase() === 'cancelled') return 'The meeting was cancelled.'
   if (e.not_recorded_reason) return e.not_recorded_reason
   if (e.note_taker_message) return e.note_taker_message
@@ -121,8 +152,7 @@ export async function activityDashboard(
   body: TActivityDashboardBody,
 ): Promise<TActivityDashboardResponse> {
   return deps.db.withTenant(auth.user.companyId, async (tx) => {
-    const scope = await scopeOf(tx, auth, body.role)
-    const f = toCallFilters(auth, scope, body, body.only_recorded_calls, nowOf(deps))
+    const { scope, f } = await callFiltersFor(deps, tx, auth, body, body.only_recorded_calls)
     const page = await findCallPage(tx, f, body.limit ? paging.take : null, body.limit ? paging.skip : 0)
     const total = page[0]?.total ?? (paging.skip > 0 ? await countCalls(tx, f) : 0)
     const { rows, messages } = await buildRows(tx, f, page)
@@ -138,9 +168,7 @@ export async function activityTrend(
   body: TDashboardFilters & { only_recorded_calls: boolean; stage?: string[] },
 ): Promise<{ interval: TrendInterval; data: { key_as_string: string; distinct_count: { value: number } }[] }> {
   return deps.db.withTenant(auth.user.companyId, async (tx) => {
-    const scope = await scopeOf(tx, auth, body.role)
-    const filters = { ...body, stages: body.stages ?? body.stage }
-    const f = toCallFilters(auth, scope, filters, body.only_recorded_calls, nowOf(deps))
+    const { f } = await callFiltersFor(deps, tx, auth, { ...body, stages: body.stages ?? body.stage }, body.only_recorded_calls)
     const interval = trendInterval(f.start, f.end)
     const rows = await trendBuckets(tx, f, TREND_TRUNC[interval])
     return { interval, data: rows.map((r) => ({ key_as_string: iso(r.bucket).slice(0, 10), distinct_count: { value: r.n } })) }
