@@ -1,18 +1,15 @@
 import { useParams } from 'react-router'
-import { EmptyState } from '../components/EmptyState'
-import { PageHeader } from '../components/PageHeader'
+import { AgendaTypeSelect } from '../features/checklists/components/AgendaTypeSelect'
+import { MeetingPage, type MeetingPageSlots } from '../features/meeting/components/MeetingPage'
 
-/** /meeting/:id — the call page. */
+const slots: MeetingPageSlots = {
+  renderAgendaSelect: ({ meetingId, value, options, onUpdated }) => (
+    <AgendaTypeSelect callId={meetingId} value={value} options={options} onUpdated={onUpdated} />
+  ),
+}
+
+/** /meeting/:id — the call page; the checklist panel's agenda selector comes from the checklists feature. */
 export function MeetingRoute() {
-  const { id } = useParams()
-  return (
-    <div className="page">
-      <PageHeader title="Call details" subtitle={id ? `Call ${id}` : undefined} back={{ to: '/meetings', label: 'Recordings' }} />
-      <EmptyState
-        illustration="recordings"
-        title="Nothing to show for this call yet"
-        description="A call's recording, transcript, summary, checklist and deal insights are shown here."
-      />
-    </div>
-  )
+  const { id = '' } = useParams()
+  return <MeetingPage rawId={id} slots={slots} />
 }

@@ -1,0 +1,118 @@
+import type { MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
+import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
+import { useCallback, useMemo, useState } from 'react'
+import { usePlayerKeys } from '../hooks/usePlayerKeys'
+import { useSnippetFromQuery } from '../hooks/useSnippetFromQuery'
+import type { PlayerController } from '../utils/playerController'
+import { signalMarkers } from '../utils/signalMarkers'
+import { useMeetingInsights } from '../api/getMeetingInsights'
+import { CallActionsTab } from './CallActionsTab'
+import { ChecklistPanel } from './ChecklistPanel'
+import { MediaPlayer } from './MediaPlayer'
+import { MeetingHeader } from './MeetingHeader'
+import { MeetingMenu } from './MeetingMenu'
+import type { MeetingPageSlots } from './MeetingPage'
+import { MeetingTabs } from './MeetingTabs'
+import { NoMedia } from './NoMedia'
+import { PlaceholderTab } from './PlaceholderTab'
+import { ReadingView } from './ReadingView'
+import { TranscriptTab } from './TranscriptTab'
+
+interface MeetingBodyProps {
+  meeting: TMeetingDetail
+  superAdmin: boolean
+  slots: MeetingPageSlots
+  onRefresh: () => void
+  refreshing: boolean
+  controller: PlayerController
+  tab: MeetingTabKey
+  onTab: (key: MeetingTabKey) => void
+  params: URLSearchParams
+}
+
+/** The loaded call: header, player and tabs, sharing one player clock. */
+export function MeetingBody({ meeting, superAdmin, slots, onRefresh, refreshing, controller, tab, onTab, params }: MeetingBodyProps) {
+  const [findSignal, setFindSignal] = useState(0)
+  const checklistTab = meeting.tabs.find((t) => t.key === '3')
+  const insights = useMeetingInsights(meeting.id, Boolean(checklistTab && !checklistTab.disabled))
+  const markers = useMemo(() => signalMarkers(insights.data), [insights.data])
+  const onSeek = useCallback((seconds: number) => controller.seek(seconds, { play: true }), [controller])
+  const transcriptEnabled = meeting.tabs.some((t) => t.key === '1' && !t.disabled)
+
+  usePlayerKeys(
+    controller,
+    transcriptEnabled
+      ? () => {
+          onTab('1')
+          setFindSignal((n) => n + 1)
+        }
+      : undefined,
+  )
+  useSnippetFromQuery(controller, params, meeting.video_duration, true)
+
+  const render = (key: MeetingTabKey) => {
+    const placeholder = meeting.tabs.find((t) => t.key === key)?.placeholder
+    if (placeholder) return <PlaceholderTab tabKey={key} shared />
+    switch (key) {
+      case '1':
+        return (
+          <TranscriptTab
+            lines={meeting.transcript}
+            transcriptStatus={meeting.transcriptStatus}
+            controller={controller}
+            onRefresh={onRefresh}
+            refreshing={refreshing}
+            findSignal={findSignal}
+          />
+        )
+      case '2':
+        return <CallActionsTab meeting={meeting} onSeek={onSeek} />
+      case '3':
+        return (
+          <ChecklistPanel
+            meetingId={meeting.id}
+            title={meeting.title || 'Call'}
+            onSeek={onSeek}
+            focusAttribute={params.get('checklist')}
+            onSeeDealActivity={meeting.tabs.some((t) => t.key === '5' && !t.disabled) ? () => onTab('5') : undefined}
+            renderAgendaSelect={(p) => slots.renderAgendaSelect({ ...p, meetingId: meeting.id })}
+          />
+        )
+      case '6':
+        return <ReadingView lines={meeting.transcript} onSeek={onSeek} />
+      default:
+        return <PlaceholderTab tabKey={key} />
+    }
+  }
+
+  return (
+    <div className="page meeting-page">
+      <MeetingHeader
+        meeting={meeting}
+        superAdmin={superAdmin}
+        shareSlot={slots.shareSlot}
+        dealEditSlot={slots.dealEditSlot}
+        menu={<MeetingMenu meetingId={meeting.id} menu={meeting.menu} hasMedia={meeting.media.has_media} />}
+      />
+      <div className="meeting-layout">
+        <div className="meeting-layout__media">
+          {meeting.media.has_media && meeting.video_url ? (
+            <MediaPlayer
+              controller={controller}
+              src={meeting.video_url}
+              duration={meeting.video_duration ?? 0}
+              markers={markers}
+              meetingId={meeting.id}
+              title={meeting.title || 'Call recording'}
+            />
+          ) : (
+            <NoMedia hasTranscript={meeting.transcript.length > 0} />
+          )}
+        </div>
+        <div className="meeting-layout__tabs">
+          <MeetingTabs tabs={meeting.tabs} active={tab} onChange={onTab} render={render} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { initialMeetingTab, type MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
+import { defaultScope } from '@parley/shared/rules/scope'
+import { Alert, Button, Skeleton } from 'antd'
+import { type ReactNode, useMemo, useState } from 'react'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useProfile } from '../../../api/getProfile'
+import { ApiError } from '../../../lib/api'
+import { useCallDetails } from '../api/getCallDetails'
+import { createPlayerController } from '../utils/playerController'
+import '../meeting.css'
+import '../player.css'
+import '../transcript.css'
+import '../checklist.css'
+import { MeetingBody } from './MeetingBody'
+
+export interface MeetingPageSlots {
+  /** The checklist panel's agenda selector (checklists feature). */
+  renderAgendaSelect: (props: { meetingId: number; value: string | null; options: string[]; onUpdated: () => void }) => ReactNode
+  shareSlot?: ReactNode
+  dealEditSlot?: ReactNode
+}
+
+const notFoundPath = (id: string) => `/error/meeting-not-found/${encodeURIComponent(id)}`
+const unauthorizedPath = (id: string) => `/error/unauthorized/${encodeURIComponent(id)}`
+
+/** /meeting/:id — loads the call with the viewer's scope and sends failures to the spec's error pages. */
+export function MeetingPage({ rawId, slots }: { rawId: string; slots: MeetingPageSlots }) {
+  const meetingId = /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN
+  const location = useLocation()
+  const profile = useProfile()
+  const stateRole = (location.state as { role?: unknown } | null)?.role
+  const role = typeof stateRole === 'string' ? stateRole : profile.data ? defaultScope(profile.data) : null
+  const details = useCallDetails(meetingId, role)
+
+  if (!Number.isInteger(meetingId) || meetingId <= 0) return <Navigate to={notFoundPath(rawId)} replace />
+  if (details.isError) {
+    const status = details.error instanceof ApiError ? details.error.status : 0
+    if (status === 404 || status === 400) return <Navigate to={notFoundPath(rawId)} replace />
+    if (status === 403) return <Navigate to={unauthorizedPath(rawId)} replace />
+    return (
+      <div className="page">
+        <Alert
+          type="error"
+          showIcon
+          title="This call could not be loaded."
+          action={
+            <Button size="small" onClick={() => void details.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    )
+  }
+  if (!details.data) {
+    return (
+      <div className="page meeting-page" aria-busy="true">
+        <Skeleton active title paragraph={{ rows: 2 }} />
+        <div className="meeting-layout">
+          <Skeleton.Node active className="meeting-skeleton-player" />
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    )
+  }
+  const meeting = details.data.data[0]
+  if (details.data.total === 0 || !meeting) return <Navigate to={unauthorizedPath(rawId)} replace />
+  return (
+    <MeetingLoaded
+      key={meeting.id}
+      meeting={meeting}
+      superAdmin={details.data.superAdmin}
+      slots={slots}
+      onRefresh={() => void details.refetch()}
+      refreshing={details.isFetching}
+    />
+  )
+}
+
+type LoadedProps = Omit<Parameters<typeof MeetingBody>[0], 'controller' | 'tab' | 'onTab' | 'params'>
+
+function MeetingLoaded(props: LoadedProps) {
+  const [params] = useSearchParams()
+  const controller = useMemo(createPlayerController, [])
+  const [tab, setTab] = useState<MeetingTabKey>(() =>
+    initialMeetingTab(
+      { tab: params.get('tab'), checklist: params.get('checklist'), start: params.get('start') ?? params.get('time'), ama: params.get('ama') },
+      props.meeting.tabs,
+    ),
+  )
+  return <MeetingBody {...props} controller={controller} tab={tab} onTab={setTab} params={params} />
+}
