@@ -11,11 +11,17 @@ import { UnauthorizedCallPage } from './errors/UnauthorizedCallPage'
 import { RootLayout } from './RootLayout'
 import type { RouteHandle } from './routeHandle'
 import { RequireSession } from './session/RequireSession'
-import { AppShell } from './shell/AppShell'
+import { AppShell, preloadTopBar } from './shell/AppShell'
 
 /** Code-split page: the route file is fetched the first time the route is visited. */
 function page(load: () => Promise<ComponentType>, handle?: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: async () => ({ Component: await load() }), handle }
+}
+
+/** A page inside the signed-in shell; one that shows the top bar fetches it in parallel with its own chunk. */
+function shellPage(load: () => Promise<ComponentType>, handle: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+  if (handle.hideTopBar) return page(load, handle)
+  return { lazy: async () => ({ Component: (await Promise.all([load(), preloadTopBar()]))[0] }), handle }
 }
 
 const recordings = () => import('../routes/RecordingsRoute').then((m) => m.RecordingsRoute)
@@ -25,73 +31,73 @@ const toServerError = <Navigate to={SERVER_ERROR_PATH} replace />
 
 /** Pages inside the signed-in shell (spec part 1 §2 route table). */
 const shellRoutes: RouteObject[] = [
-  { index: true, ...page(recordings, { title: 'Meetings', hideTopBar: true }) },
-  { path: 'meetings', ...page(recordings, { title: 'Meetings', hideTopBar: true }) },
+  { index: true, ...shellPage(recordings, { title: 'Meetings', hideTopBar: true }) },
+  { path: 'meetings', ...shellPage(recordings, { title: 'Meetings', hideTopBar: true }) },
   {
     path: 'upcoming-meetings',
-    ...page(() => import('../routes/UpcomingMeetingsRoute').then((m) => m.UpcomingMeetingsRoute), { title: 'Upcoming meetings' }),
+    ...shellPage(() => import('../routes/UpcomingMeetingsRoute').then((m) => m.UpcomingMeetingsRoute), { title: 'Upcoming meetings' }),
   },
   {
     path: 'meeting/:id',
-    ...page(() => import('../routes/MeetingRoute').then((m) => m.MeetingRoute), { title: 'Call', hideTopBar: true }),
+    ...shellPage(() => import('../routes/MeetingRoute').then((m) => m.MeetingRoute), { title: 'Call', hideTopBar: true }),
   },
   {
     path: 'clips',
-    ...page(() => import('../routes/ClipsRoute').then((m) => m.ClipsRoute), { title: 'Clips', capability: canSeeChecklistLibraryAndClips }),
+    ...shellPage(() => import('../routes/ClipsRoute').then((m) => m.ClipsRoute), { title: 'Clips', capability: canSeeChecklistLibraryAndClips }),
   },
   {
     path: 'clip/:id',
-    ...page(() => import('../routes/ClipRoute').then((m) => m.ClipRoute), { title: 'Clip', capability: canSeeChecklistLibraryAndClips }),
+    ...shellPage(() => import('../routes/ClipRoute').then((m) => m.ClipRoute), { title: 'Clip', capability: canSeeChecklistLibraryAndClips }),
   },
   {
     path: 'checklist-library',
-    ...page(() => import('../routes/ChecklistLibraryRoute').then((m) => m.ChecklistLibraryRoute), {
+    ...shellPage(() => import('../routes/ChecklistLibraryRoute').then((m) => m.ChecklistLibraryRoute), {
       title: 'Checklist library',
       capability: canSeeChecklistLibraryAndClips,
     }),
   },
   {
     path: 'checklist/:id/:type',
-    ...page(() => import('../routes/ChecklistDetailRoute').then((m) => m.ChecklistDetailRoute), {
+    ...shellPage(() => import('../routes/ChecklistDetailRoute').then((m) => m.ChecklistDetailRoute), {
       title: 'Checklist library',
       capability: canSeeChecklistLibraryAndClips,
     }),
   },
   {
     path: 'reports',
-    ...page(() => import('../routes/ReportsRoute').then((m) => m.ReportsRoute), { title: 'Reports', capability: canSeeReports }),
+    ...shellPage(() => import('../routes/ReportsRoute').then((m) => m.ReportsRoute), { title: 'Reports', capability: canSeeReports }),
   },
-  { path: 'insights', ...page(insights, { title: 'Insights' }) },
-  { path: 'dashboard', ...page(insights, { title: 'Insights' }) },
+  { path: 'insights', ...shellPage(insights, { title: 'Insights' }) },
+  { path: 'dashboard', ...shellPage(insights, { title: 'Insights' }) },
   {
     path: 'ask-me-anything',
-    ...page(() => import('../routes/AskMeAnythingRoute').then((m) => m.AskMeAnythingRoute), { title: 'Ask Me Anything' }),
+    ...shellPage(() => import('../routes/AskMeAnythingRoute').then((m) => m.AskMeAnythingRoute), { title: 'Ask Me Anything' }),
   },
   {
     path: 'parley-eureka-report',
-    ...page(() => import('../routes/EurekaReportRoute').then((m) => m.EurekaReportRoute), {
+    ...shellPage(() => import('../routes/EurekaReportRoute').then((m) => m.EurekaReportRoute), {
       title: 'AI chat report',
       capability: canUseAdminCenter,
     }),
   },
   {
     path: 'parley-eureka-summary-report',
-    ...page(() => import('../routes/EurekaSummaryReportRoute').then((m) => m.EurekaSummaryReportRoute), {
+    ...shellPage(() => import('../routes/EurekaSummaryReportRoute').then((m) => m.EurekaSummaryReportRoute), {
       title: 'AI chat summary report',
       capability: canUseAdminCenter,
     }),
   },
   {
     path: 'deals-review-dashboard',
-    ...page(() => import('../routes/DealsReviewRoute').then((m) => m.DealsReviewRoute), {
+    ...shellPage(() => import('../routes/DealsReviewRoute').then((m) => m.DealsReviewRoute), {
       title: 'Deal review',
       capability: canSeeDealReview,
     }),
   },
-  { path: 'settings', ...page(() => import('../routes/SettingsRoute').then((m) => m.SettingsRoute), { title: 'Settings' }) },
+  { path: 'settings', ...shellPage(() => import('../routes/SettingsRoute').then((m) => m.SettingsRoute), { title: 'Settings' }) },
   {
     path: 'admin',
-    ...page(() => import('../routes/AdminRoute').then((m) => m.AdminRoute), { title: 'Admin center', capability: canUseAdminCenter }),
+    ...shellPage(() => import('../routes/AdminRoute').then((m) => m.AdminRoute), { title: 'Admin center', capability: canUseAdminCenter }),
   },
 ]
 

@@ -9,6 +9,7 @@ export const LOCAL_KEYS = {
   pushNotificationToken: 'push_notification_token',
   utmTrack: 'utm_track',
   overhaulBannerDismissed: 'overhaulBannerDismissed',
+  trendChartShown: 'trendChartShown',
 } as const
 
 export const SESSION_KEYS = {

@@ -1,37 +1,39 @@
 import { Button } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useProfile } from '../api/getProfile'
-import { ButtonLink } from '../components/ButtonLink'
-import { EmptyState } from '../components/EmptyState'
-import { PageHeader } from '../components/PageHeader'
-import { UploadRecordingModal } from '../features/recordings/components/UploadRecordingModal'
+import { FullPageSpin } from '../components/FullPageSpin'
+import { RecordingsDashboard } from '../features/recordings/components/RecordingsDashboard'
 
-/** / and /meetings: the recordings home. */
+// The upload form (and antd's Upload) is fetched only when someone opens it, keeping the home page light.
+const UploadRecordingModal = lazy(() => import('../features/recordings/components/UploadRecordingModal').then((m) => ({ default: m.UploadRecordingModal })))
+
+/** / and /meetings: the recordings dashboard, with the Upload recording action. */
 export function RecordingsRoute() {
   const [uploading, setUploading] = useState(false)
+  const [uploadLoaded, setUploadLoaded] = useState(false)
   const { data: profile } = useProfile()
+  if (!profile) return <FullPageSpin />
   return (
-    <div className="page">
-      <PageHeader
-        title="Meetings"
-        subtitle="Your recorded calls, with transcripts, summaries and deal insights."
-        extra={
-          <Button type="primary" onClick={() => setUploading(true)}>
+    <>
+      <RecordingsDashboard
+        profile={profile}
+        actions={
+          <Button
+            type="primary"
+            onClick={() => {
+              setUploadLoaded(true)
+              setUploading(true)
+            }}
+          >
             Upload recording
           </Button>
         }
       />
-      <UploadRecordingModal open={uploading} onClose={() => setUploading(false)} ownEmail={profile?.email} />
-      <EmptyState
-        illustration="recordings"
-        title="No recordings yet"
-        description="When the notetaker records one of your calls, it appears here with its transcript, summary and action items."
-        action={
-          <ButtonLink type="primary" to="/upcoming-meetings">
-            View upcoming meetings
-          </ButtonLink>
-        }
-      />
-    </div>
+      {uploadLoaded ? (
+        <Suspense fallback={null}>
+          <UploadRecordingModal open={uploading} onClose={() => setUploading(false)} ownEmail={profile.email} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

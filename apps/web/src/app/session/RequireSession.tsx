@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useProfile } from '../../api/getProfile'
@@ -7,6 +7,8 @@ import { logout } from '../../api/logout'
 import { ApiError, isUnauthorizedRedirectPending } from '../../lib/api'
 import { clearSessionStorage, hasToken, savePreLoginPath } from '../../lib/session'
 import { useTeamsSignIn } from '../../api/useTeamsSignIn'
+import { ToolsArt } from '../errors/ErrorArt'
+import { StandalonePage } from '../errors/StandalonePage'
 
 /** Signed-in pages: no token → (Teams sign-in inside a frame, then) /login with the path saved; then the profile. */
 export function RequireSession() {
@@ -27,22 +29,23 @@ export function RequireSession() {
       if (isUnauthorizedRedirectPending()) return <FullPageSpin label="Your session has ended. Taking you to sign in…" />
       return <EndSessionAndLogin />
     }
+    // The standalone page rather than antd's Result, whose status illustrations would all ride in the entry chunk.
     return (
-      <main className="standalone-page">
-        <Result
-          status="warning"
-          title={<h1 className="standalone-page__title">We couldn't load your account</h1>}
-          subTitle="Parley's server did not answer. Check your connection and try again."
-          extra={[
-            <Button key="retry" type="primary" onClick={() => void profile.refetch()}>
+      <StandalonePage
+        art={<ToolsArt />}
+        title="We couldn't load your account"
+        description="Parley's server did not answer. Check your connection and try again."
+        actions={
+          <>
+            <Button type="primary" size="large" onClick={() => void profile.refetch()}>
               Try again
-            </Button>,
-            <Button key="logout" onClick={logout}>
+            </Button>
+            <Button size="large" onClick={logout}>
               Sign out
-            </Button>,
-          ]}
-        />
-      </main>
+            </Button>
+          </>
+        }
+      />
     )
   }
   return <Outlet />

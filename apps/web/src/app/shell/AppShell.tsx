@@ -1,6 +1,6 @@
 import { sidebarEntries } from '@parley/shared/rules/capabilities'
 import { Layout } from 'antd'
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useProfile } from '../../api/getProfile'
 import { AccessDenied } from '../../components/AccessDenied'
@@ -11,14 +11,25 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery'
 import { useRouteHandle } from '../routeHandle'
 import { AppSider } from './AppSider'
 import { MobileNavBar } from './MobileNavBar'
-import { MobileNavDrawer } from './MobileNavDrawer'
 import { OverhaulBanner } from './OverhaulBanner'
-import { TopBar } from './TopBar'
+import type { TopBar as TopBarComponent } from './TopBar'
 import { UpgradeModals } from './UpgradeModals'
 import { useCalendarReturnNotice } from './useCalendarReturnNotice'
 import { usePageViewTracking } from './usePageViewTracking'
 import { useSiderCollapsed } from './useSiderCollapsed'
 import { WelcomeModal } from './WelcomeModal'
+
+// Phones only: desktops never download the drawer.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })))
+
+// The top bar (and antd's Dropdown, Menu and Avatar in its user menu) is left out of the entry: the recordings and
+// call pages hide it. Pages that show it fetch it alongside their own chunk (router.tsx `shellPage`).
+let topBarChunk: Promise<{ default: typeof TopBarComponent }> | undefined
+export const preloadTopBar = () => {
+  topBarChunk ??= import('./TopBar').then((m) => ({ default: m.TopBar }))
+  return topBarChunk
+}
+const TopBar = lazy(preloadTopBar)
 
 /** The signed-in frame: sidebar (drawer on phones), top bar, banners and modals around the page. */
 export function AppShell() {
@@ -47,20 +58,24 @@ export function AppShell() {
         Skip to main content
       </a>
       {isMobile ? (
-        <MobileNavDrawer entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <Suspense fallback={null}>
+          <MobileNavDrawer entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       ) : (
         <AppSider entries={entries} collapsed={collapsed} onToggle={toggleCollapsed} />
       )}
       <Layout className="app-main">
         {showTopBar ? (
-          <TopBar
-            profile={profile}
-            title={title}
-            isMobile={isMobile}
-            impersonating={impersonating}
-            drawerOpen={drawerOpen}
-            onOpenDrawer={() => setDrawerOpen(true)}
-          />
+          <Suspense fallback={null}>
+            <TopBar
+              profile={profile}
+              title={title}
+              isMobile={isMobile}
+              impersonating={impersonating}
+              drawerOpen={drawerOpen}
+              onOpenDrawer={() => setDrawerOpen(true)}
+            />
+          </Suspense>
         ) : isMobile ? (
           <MobileNavBar onOpenDrawer={() => setDrawerOpen(true)} drawerOpen={drawerOpen} />
         ) : null}

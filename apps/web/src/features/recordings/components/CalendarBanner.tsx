@@ -1,0 +1,45 @@
+import type { TProfile } from '@parley/shared/schemas/user'
+import { Alert, Button } from 'antd'
+import { useState } from 'react'
+import { readSession, writeSession } from '../../../lib/storage'
+
+const SKIPPED_KEY = 'calendarBannerSkipped'
+
+/** Which calendar got disconnected: Outlook for Microsoft providers, Google otherwise. */
+const isOutlook = (provider: string | null) => /microsoft|outlook/i.test(provider ?? '')
+
+/**
+ * "Calendar banner shows when calendar_integrated is false and a last-synced time exists; Skip hides it."
+ * (spec part 2 §4). Skip lasts for the browser session.
+ */
+export function CalendarBanner({ profile }: { profile: TProfile }) {
+  const [skipped, setSkipped] = useState(() => readSession(SKIPPED_KEY) === '1')
+  if (skipped || profile.calendar_integrated || !profile.calendar_last_synced_at) return null
+  const outlook = isOutlook(profile.meta_data.disconnected_calendar_service_provider)
+  const provider = outlook ? 'Outlook' : 'Google'
+  const link = outlook ? profile.microsoft_calendar_link : profile.google_calendar_link
+  return (
+    <Alert
+      className="calendar-banner"
+      type="warning"
+      showIcon
+      message={`${provider} Calendar got disconnected! The product will be unable to sync and record your upcoming meetings.`}
+      action={
+        <div className="calendar-banner__actions">
+          <Button type="primary" size="small" href={link}>
+            Connect {provider} Calendar
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              writeSession(SKIPPED_KEY, '1')
+              setSkipped(true)
+            }}
+          >
+            Skip
+          </Button>
+        </div>
+      }
+    />
+  )
+}

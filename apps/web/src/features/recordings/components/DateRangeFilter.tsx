@@ -1,0 +1,50 @@
+import type { TDashboardFilters } from '@parley/shared/schemas/recordings'
+import { DatePicker, Select } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { customRange, DATE_CHOICE_LABELS, type DateChoice, dateChoiceOf, isFutureDay, withDateChoice } from '../utils/datePresets'
+
+interface DateRangeFilterProps {
+  filters: TDashboardFilters
+  onChange: (patch: Partial<TDashboardFilters>) => void
+}
+
+const CHOICES: DateChoice[] = ['all', 'last_month', '3_months', '6_months', '1_year', 'custom']
+
+/** Date range: presets Last Month, 3 Months, 6 Months, 1 Year, or Custom days, never in the future (spec part 2 §5). */
+export function DateRangeFilter({ filters, onChange }: DateRangeFilterProps) {
+  const committed = dateChoiceOf(filters)
+  // Custom shows the picker before a range is chosen; the filter changes only once both days are picked.
+  const [picking, setPicking] = useState(false)
+  const choice: DateChoice = picking ? 'custom' : committed
+  const clear = { datePreset: undefined, startTime: undefined, endTime: undefined }
+  return (
+    <div className="recordings-filter recordings-filter--date">
+      <label htmlFor="recordings-filter-date">Date range</label>
+      <Select<DateChoice>
+        id="recordings-filter-date"
+        value={choice}
+        options={CHOICES.map((c) => ({ value: c, label: DATE_CHOICE_LABELS[c] }))}
+        onChange={(c) => {
+          if (c === 'custom') return setPicking(true)
+          setPicking(false)
+          onChange({ ...clear, ...withDateChoice({}, c) })
+        }}
+      />
+      {choice === 'custom' ? (
+        <DatePicker.RangePicker
+          aria-label="Custom date range"
+          allowClear={false}
+          disabledDate={(d) => isFutureDay(d)}
+          value={filters.startTime ? [dayjs(filters.startTime), dayjs(filters.endTime ?? undefined)] : null}
+          onChange={(range) => {
+            const [start, end] = range ?? []
+            if (!start || !end) return
+            setPicking(false)
+            onChange({ ...clear, ...customRange(start, end) })
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { type TCustomView, VIEW_NAME_MAX } from '@parley/shared/schemas/recordings'
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio } from 'antd'
+import { useEffect } from 'react'
+import type { ViewInput } from '../api/customViews'
+
+export type ViewModalMode = { kind: 'create' } | { kind: 'update'; view: TCustomView }
+
+interface ViewModalProps {
+  mode: ViewModalMode | null
+  saving: boolean
+  onSave: (values: Omit<ViewInput, 'filters'>) => void
+  onDelete: (view: TCustomView) => void
+  onClose: () => void
+}
+
+type FormValues = { view_name: string; visibility: 'team' | 'only_me'; is_default: boolean }
+
+/** Create or update a saved view; update mode also offers delete (spec part 2 §4 "Views manager"). */
+export function ViewModal({ mode, saving, onSave, onDelete, onClose }: ViewModalProps) {
+  const [form] = Form.useForm<FormValues>()
+  useEffect(() => {
+    if (!mode) return
+    form.setFieldsValue(
+      mode.kind === 'update'
+        ? { view_name: mode.view.view_name, visibility: mode.view.visibility, is_default: mode.view.is_default }
+        : { view_name: '', visibility: 'only_me', is_default: false },
+    )
+  }, [mode, form])
+  const update = mode?.kind === 'update' ? mode.view : null
+  return (
+    <Modal
+      open={mode !== null}
+      title={update ? 'Update view' : 'Save view'}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        update ? (
+          <Popconfirm key="delete" title={`Delete the view "${update.view_name}"?`} okText="Delete" onConfirm={() => onDelete(update)}>
+            <Button danger>Delete</Button>
+          </Popconfirm>
+        ) : null,
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
+          {update ? 'Update view' : 'Save view'}
+        </Button>,
+      ]}
+    >
+      <p className="view-modal__hint">The view keeps the current filters, scope and tab.</p>
+      <Form form={form} layout="vertical" name="view" onFinish={(v) => onSave({ ...v, view_name: v.view_name.trim() })}>
+        <Form.Item
+          name="view_name"
+          label="View name"
+          rules={[
+            { required: true, whitespace: true, message: 'View name is required.' },
+            { max: VIEW_NAME_MAX, message: `View name must be at most ${VIEW_NAME_MAX} characters.` },
+          ]}
+        >
+          <Input maxLength={VIEW_NAME_MAX} placeholder="e.g. Late-stage demos" />
+        </Form.Item>
+        <Form.Item name="visibility" label="Who can see it">
+          <Radio.Group
+            options={[
+              { value: 'team', label: 'Team' },
+              { value: 'only_me', label: 'Only me' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="is_default" valuePropName="checked">
+          <Checkbox>Open the dashboard with this view</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
