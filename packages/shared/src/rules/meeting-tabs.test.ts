@@ -57,6 +57,7 @@ describe('initialMeetingTab — query options tab, checklist, start, ama', () =>
     [{ start: '90' }, '1'],
     [{ ama: 'true' }, '4'],
     [{ tab: 'nonsense' }, '2'],
+    [{ tab: 'constructor' }, '2'],
   ])('%j opens tab %s', (query, key) => {
     expect(initialMeetingTab(query, tabs)).toBe(key)
   })

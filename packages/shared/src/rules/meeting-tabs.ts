@@ -101,7 +101,9 @@ export interface MeetingPageQuery {
  */
 export function initialMeetingTab(query: MeetingPageQuery, tabs: readonly MeetingTab[]): MeetingTabKey {
   const wanted = (): MeetingTabKey => {
-    const named = query.tab ? TAB_QUERY_KEYS[query.tab.toLowerCase()] : undefined
+    const name = query.tab?.toLowerCase()
+    // Own keys only: `?tab=constructor` must not find Object.prototype's.
+    const named = name && Object.hasOwn(TAB_QUERY_KEYS, name) ? TAB_QUERY_KEYS[name] : undefined
     if (named) return named
     if (query.ama === true || query.ama === 'true') return '4'
     if (query.checklist) return '3'

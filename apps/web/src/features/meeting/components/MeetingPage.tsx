@@ -1,12 +1,13 @@
-import { initialMeetingTab, type MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
+import type { MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
 import { defaultScope } from '@parley/shared/rules/scope'
 import { Alert, Button, Skeleton } from 'antd'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useProfile } from '../../../api/getProfile'
 import { ApiError } from '../../../lib/api'
 import { useCallDetails } from '../api/getCallDetails'
 import { createPlayerController } from '../utils/playerController'
+import { openingTab, tabSearchParams } from '../utils/tabNavigation'
 import '../meeting.css'
 import '../player.css'
 import '../transcript.css'
@@ -79,14 +80,18 @@ export function MeetingPage({ rawId, slots }: { rawId: string; slots: MeetingPag
 
 type LoadedProps = Omit<Parameters<typeof MeetingBody>[0], 'controller' | 'tab' | 'onTab' | 'params'>
 
+/**
+ * The open tab lives in the URL (`?tab=`), so a reload or a shared link opens it again. A switch replaces the history
+ * entry (Back leaves the call rather than stepping through tabs) and keeps the navigation state (the dashboard's role).
+ */
 function MeetingLoaded(props: LoadedProps) {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
   const controller = useMemo(createPlayerController, [])
-  const [tab, setTab] = useState<MeetingTabKey>(() =>
-    initialMeetingTab(
-      { tab: params.get('tab'), checklist: params.get('checklist'), start: params.get('start') ?? params.get('time'), ama: params.get('ama') },
-      props.meeting.tabs,
-    ),
+  const tab = openingTab(params, props.meeting.tabs)
+  const onTab = useCallback(
+    (key: MeetingTabKey) => setParams((current) => tabSearchParams(current, key), { replace: true, state: location.state, preventScrollReset: true }),
+    [setParams, location.state],
   )
-  return <MeetingBody {...props} controller={controller} tab={tab} onTab={setTab} params={params} />
+  return <MeetingBody {...props} controller={controller} tab={tab} onTab={onTab} params={params} />
 }

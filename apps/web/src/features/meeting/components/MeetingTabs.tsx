@@ -1,7 +1,8 @@
 import type { MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
 import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
 import { Tooltip } from 'antd'
-import { type KeyboardEvent, type ReactNode, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { useTabKeys } from '../hooks/useTabKeys'
 
 interface MeetingTabsProps {
   tabs: TMeetingDetail['tabs']
@@ -13,14 +14,27 @@ interface MeetingTabsProps {
 
 const tabId = (key: string) => `meeting-tab-${key}`
 const panelId = (key: string) => `meeting-tabpanel-${key}`
+const reasonId = (key: string) => `meeting-tab-reason-${key}`
 
 /**
  * Tabs 1–8 as the server's tab rules say; disabled ones carry their tooltip. A wrapping tab strip (ARIA tabs pattern,
  * arrow keys move between enabled tabs) so all eight stay visible in a narrow column without an overflow menu.
+ * Number keys 1–8 open tabs from anywhere on the page; the live region says what they did, since focus stays put.
  */
 export function MeetingTabs({ tabs, active, onChange, render }: MeetingTabsProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const enabled = tabs.filter((t) => !t.disabled)
+  // The count makes a repeated message a new text, so screen readers say it again.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
+  const announce = (text: string) => setAnnouncement((a) => ({ text, count: a.count + 1 }))
+  useTabKeys(
+    tabs,
+    (key, name) => {
+      onChange(key)
+      announce(`${name} tab`)
+    },
+    (name, reason) => announce(`${name} is not available: ${reason}`),
+  )
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = enabled.findIndex((t) => t.key === active)
@@ -51,6 +65,7 @@ export function MeetingTabs({ tabs, active, onChange, render }: MeetingTabsProps
               aria-selected={t.key === active}
               aria-controls={t.key === active ? panelId(t.key) : undefined}
               aria-disabled={t.disabled || undefined}
+              aria-describedby={t.tooltip ? reasonId(t.key) : undefined}
               tabIndex={t.key === active ? 0 : -1}
               className={`meeting-tabs__tab${t.key === active ? ' meeting-tabs__tab--active' : ''}`}
               onClick={() => !t.disabled && onChange(t.key)}
@@ -66,6 +81,19 @@ export function MeetingTabs({ tabs, active, onChange, render }: MeetingTabsProps
             button
           )
         })}
+      </div>
+      {/* A disabled tab's tooltip only shows on hover; its reason is also its description for screen readers. */}
+      <div hidden>
+        {tabs.map((t) =>
+          t.tooltip ? (
+            <span key={t.key} id={reasonId(t.key)}>
+              {t.tooltip}
+            </span>
+          ) : null,
+        )}
+      </div>
+      <div className="visually-hidden" aria-live="polite">
+        {announcement.count % 2 ? announcement.text : `${announcement.text}\u00a0`}
       </div>
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} className="meeting-tabs__panel">
         {render(active)}

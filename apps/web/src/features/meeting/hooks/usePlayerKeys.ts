@@ -1,17 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { inKeyOwningLayer, ownsPlayerKeys } from '../utils/keyTargets'
 import type { PlayerController } from '../utils/playerController'
 
 const STEP_SECONDS = 5
-
-/** Keys belong to the control that has focus when it uses them itself (typing, buttons, tabs, sliders). */
-function ownsKeys(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  if (target.closest('input, textarea, select, button, a[href], [role="slider"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"]')) {
-    return true
-  }
-  return false
-}
 
 /**
  * The call page's keys: space plays or pauses, left/right arrows step 5 s, Ctrl+F (⌘F) opens the transcript search
@@ -22,12 +13,12 @@ export function usePlayerKeys(controller: PlayerController, onFind?: () => void)
   find.current = onFind
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f' && find.current) {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f' && find.current && !inKeyOwningLayer(e.target)) {
         e.preventDefault()
         find.current()
         return
       }
-      if (e.ctrlKey || e.metaKey || e.altKey || ownsKeys(e.target)) return
+      if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey || ownsPlayerKeys(e.target)) return
       const media = controller.getMedia()
       if (e.key === ' ' && media) {
         e.preventDefault()

@@ -22,6 +22,8 @@ export function useVirtualRows({ count, container, estimate, overscan = 600 }: O
   const heights = useRef<number[]>([])
   const [version, setVersion] = useState(0)
   const [view, setView] = useState({ top: 0, height: 800 })
+  /** Rows drawn so far, re-measured when the width changes (lines re-wrap). */
+  const drawn = useRef(new Map<number, HTMLElement>())
 
   if (heights.current.length !== count) {
     heights.current = Array.from({ length: count }, (_, i) => heights.current[i] ?? estimate)
@@ -33,12 +35,42 @@ export function useVirtualRows({ count, container, estimate, overscan = 600 }: O
     return out
   }, [count, estimate, version])
 
+  const pendingMeasure = useRef(false)
+  const measure = useCallback((index: number, el: HTMLElement | null) => {
+    if (!el) return
+    drawn.current.set(index, el)
+    const h = el.offsetHeight
+    if (h > 0 && Math.abs((heights.current[index] ?? 0) - h) > 0.5) {
+      heights.current[index] = h
+      if (!pendingMeasure.current) {
+        pendingMeasure.current = true
+        // Batch a frame's measurements into one re-layout.
+        requestAnimationFrame(() => {
+          pendingMeasure.current = false
+          setVersion((v) => v + 1)
+        })
+      }
+    }
+  }, [])
+
+  const remeasure = useCallback(() => {
+    for (const [index, el] of drawn.current) {
+      if (el.isConnected) measure(index, el)
+      else drawn.current.delete(index)
+    }
+  }, [measure])
+
   useLayoutEffect(() => {
     const el = container.current
     if (!el) return
     let frame = 0
+    let width = el.clientWidth
     const read = () => {
       frame = 0
+      if (el.clientWidth !== width) {
+        width = el.clientWidth
+        remeasure()
+      }
       setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight }))
     }
     const onScroll = () => {
@@ -53,7 +85,7 @@ export function useVirtualRows({ count, container, estimate, overscan = 600 }: O
       resize.disconnect()
       if (frame) cancelAnimationFrame(frame)
     }
-  }, [container])
+  }, [container, remeasure])
 
   const rows = useMemo(() => {
     const from = Math.max(0, view.top - overscan)
@@ -73,23 +105,6 @@ export function useVirtualRows({ count, container, estimate, overscan = 600 }: O
     for (let i = first; i < count && (offsets[i] ?? 0) < to; i++) out.push({ index: i, offset: offsets[i] ?? 0 })
     return out
   }, [offsets, view, overscan, count])
-
-  const pendingMeasure = useRef(false)
-  const measure = useCallback((index: number, el: HTMLElement | null) => {
-    if (!el) return
-    const h = el.offsetHeight
-    if (h > 0 && Math.abs((heights.current[index] ?? 0) - h) > 0.5) {
-      heights.current[index] = h
-      if (!pendingMeasure.current) {
-        pendingMeasure.current = true
-        // Batch a frame's measurements into one re-layout.
-        requestAnimationFrame(() => {
-          pendingMeasure.current = false
-          setVersion((v) => v + 1)
-        })
-      }
-    }
-  }, [])
 
   const offsetsRef = useRef(offsets)
   useEffect(() => {
