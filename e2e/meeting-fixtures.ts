@@ -1,30 +1,4 @@
-// Recordings the call-page browser test uploads: a WAV it can really play and a VTT the analyzer can read.
-
-/** A mono 8 kHz 8-bit WAV of `seconds`: a quiet tone whose loudness rises and falls like speech. */
-export function speechLikeWav(seconds: number): Buffer {
-  const rate = 8000
-  const samples = seconds * rate
-  const buf = Buffer.alloc(44 + samples)
-  buf.write('RIFF', 0)
-  buf.writeUInt32LE(36 + samples, 4)
-  buf.write('WAVE', 8)
-  buf.write('fmt ', 12)
-  buf.writeUInt32LE(16, 16)
-  buf.writeUInt16LE(1, 20)
-  buf.writeUInt16LE(1, 22)
-  buf.writeUInt32LE(rate, 24)
-  buf.writeUInt32LE(rate, 28)
-  buf.writeUInt16LE(1, 32)
-  buf.writeUInt16LE(8, 34)
-  buf.write('data', 36)
-  buf.writeUInt32LE(samples, 40)
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate
-    const envelope = 0.5 + 0.5 * Math.sin(t * 1.7) * Math.sin(t * 0.31)
-    buf[44 + i] = 128 + Math.round(20 * envelope * Math.sin(2 * Math.PI * 220 * t))
-  }
-  return buf
-}
+// Helpers of the call-page browser tests: a VTT the analyzer can read, uploads, and calls as the API answers them.
 
 const DISCOVERY = [
   'Riley Rep: Thanks for joining. The plan today is to understand how your team reviews calls, does that work for you?',
@@ -91,6 +65,17 @@ export async function callState(base: string, token: string, id: number, role = 
     }
   ).data.data[0]
   return m ? { transcriptStatus: m.transcriptStatus, processing_status: m.processing_status, has_media: m.media.has_media, lines: m.transcript.length } : null
+}
+
+/** The call's transcript lines as call-details answers them for `token`'s user. */
+export async function callTranscript(base: string, token: string, id: number): Promise<{ start: number; text: string }[]> {
+  const res = await fetch(`${base}/api/reports/call-details?id=${id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'user' }),
+  })
+  const m = ((await res.json()) as { data: { data: { transcript: { start: number; text: string }[] }[] } }).data.data[0]
+  return m?.transcript ?? []
 }
 
 /** Waits until `ready` holds for the call, or fails after `ms`. */

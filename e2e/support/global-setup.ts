@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { loadConfig } from '../../apps/server/src/config'
 import { openDatabase } from '../../apps/server/src/db/client'
 import { migrateDatabase } from '../../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../../apps/server/src/demo/seed'
+import { createStorage } from '../../apps/server/src/platform/storage/storage'
 import { startParley, type RunningParley } from './parley'
 
 declare module 'vitest' {
@@ -22,7 +24,10 @@ export default async function setup(project: TestProject) {
   const templateDir = mkdtempSync(path.join(tmpdir(), 'parley-e2e-tpl-'))
   const db = await openDatabase({ dataDir: templateDir })
   await migrateDatabase(db)
-  await seedDemoIfEmpty(db, { seed: 42 })
+  // The storage a server started on a copy of this directory finds (MEDIA_DIR defaults to <data dir>/media), so the
+  // demo calls' synthetic audio track is copied along with the database.
+  const storage = await createStorage(loadConfig({ PARLEY_DATA_DIR: templateDir }).storage)
+  await seedDemoIfEmpty(db, { seed: 42, storage })
   await db.close()
   const server: RunningParley = await startParley({ templateDir })
   project.provide('e2eTemplateDir', templateDir)

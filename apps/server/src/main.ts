@@ -18,12 +18,13 @@ async function main(): Promise<void> {
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey })
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(config.dataDir) })
   await migrateDatabase(db)
+  // Before seeding: the demo calls' synthetic audio track is written through it.
+  const storage = await createStorage(config.storage)
   if (config.demo) {
     const started = Date.now()
-    const seeded = await seedDemoIfEmpty(db, { seed: config.demoSeed })
+    const seeded = await seedDemoIfEmpty(db, { seed: config.demoSeed, storage })
     if (seeded) console.log(`Seeded the demo companies in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-  const storage = await createStorage(config.storage)
   const jobDeps: JobDeps = { db, config, storage }
   const jobs = await startJobs(db, jobDefinitions(jobDeps), { work: config.workers === 'inline' })
   jobDeps.jobs = jobs

@@ -87,6 +87,8 @@ export function callRows(item: Extract<DemoStreamItem, { table: 'events' | 'bots
             source: r.source,
             transcriptType: 'RECALL',
             transcriptStatus: 'done',
+            // Marks the row as demo data (the ingest vocabulary's 'demo' source), e.g. for the synthetic audio track.
+            processingInfo: { source: 'demo' },
             language: r.language,
             agendaType: r.agendaType,
             callDisposition: r.callDisposition,

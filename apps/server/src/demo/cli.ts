@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util'
+import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
+import { createStorage } from '../platform/storage/storage'
+import { attachDemoMedia } from './demo-media'
 import { generateDemo } from './generate'
 import { analyseDemoCalls } from './seed'
 import { writeDemo } from './write'
@@ -57,6 +60,9 @@ async function main(): Promise<void> {
         // analysis speed is measured by bench/analysis-speed).
         client.release()
         released = true
+        // The storage the server finds with the same environment (MEDIA_DIR, S3_*), so its demo calls play.
+        const media = await attachDemoMedia(db, await createStorage(loadConfig().storage))
+        console.log(`  synthetic audio track (${media.seconds} s) on ${media.calls} calls in ${(media.ms / 1000).toFixed(1)} s`)
         const analysis = await analyseDemoCalls(db, { now })
         console.log(`  analysed ${analysis.calls} calls in ${(analysis.ms / 1000).toFixed(1)} s`)
       }

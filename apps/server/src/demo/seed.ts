@@ -5,6 +5,8 @@ import { meetings } from '../db/schema/meetings'
 import { createAnalyzer } from '../modules/analysis/analyzer'
 import { processCalls } from '../modules/analysis/analysis.service'
 import { recomputeCompanyDealRollups } from '../modules/deals/deal-rollups.service'
+import type { Storage } from '../platform/storage/storage'
+import { attachDemoMedia, type DemoMediaResult } from './demo-media'
 import { generateDemo } from './generate'
 import type { DemoOptions } from './types'
 import { type WriteCounts, writeDemo } from './write'
@@ -15,6 +17,13 @@ export interface SeedResult {
   ms: number
   /** Analysing every recorded call and rolling deals up (DESIGN principle 1: the demo takes the real path). */
   analysis: DemoAnalysis
+  /** The synthetic audio track given to the recorded calls; null when seeded without storage. */
+  media: DemoMediaResult | null
+}
+
+export interface SeedOptions extends DemoOptions {
+  /** Where the demo calls' synthetic audio goes; without it the demo calls have no media (as the API tests want). */
+  storage?: Storage
 }
 
 export interface DemoAnalysis {
@@ -31,7 +40,7 @@ const SEED_LOCK = 7_245_118
 const BATCH = 50
 
 /** Seeds the demo companies when the companies table is empty; returns null when there was something already. */
-export async function seedDemoIfEmpty(db: Database, options: DemoOptions = {}): Promise<SeedResult | null> {
+export async function seedDemoIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedResult | null> {
   const client = await db.pool.connect()
   let written: { counts: WriteCounts; ms: number } | null = null
   try {
@@ -50,7 +59,8 @@ export async function seedDemoIfEmpty(db: Database, options: DemoOptions = {}): 
     client.release()
   }
   if (!written) return null
-  return { ...written, analysis: await analyseDemoCalls(db, options) }
+  const media = options.storage ? await attachDemoMedia(db, options.storage) : null
+  return { ...written, media, analysis: await analyseDemoCalls(db, options) }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
-import { type Storage, safeFileName } from '../../platform/storage/storage'
+import { SHARED_MEDIA_PREFIX, type Storage, safeFileName } from '../../platform/storage/storage'
 import { recomputeDealRollups } from '../deals/deal-rollups.service'
 import { dealRollupsJobKey, RECOMPUTE_DEAL_ROLLUPS } from '../deals/recompute-deal-rollups.job'
 import { hasConnectedCalendar } from './call-details.repository'
@@ -73,8 +73,9 @@ export async function deleteMeeting(
 
   const keys = [done.meeting.storageKey, done.meeting.thumbnailKey].filter((k): k is string => k !== null)
   if (keys.length > 0) {
+    const own = keys.filter((k) => !k.startsWith(SHARED_MEDIA_PREFIX))
     try {
-      for (const key of keys) await storage.delete(key)
+      for (const key of own) await storage.delete(key)
       await deps.db.withTenant(companyId, (tx) => clearMediaKeys(tx, meetingId))
     } catch (err) {
       // The call is deleted either way; the key stays on the row for a retention job to retry.

@@ -2,6 +2,9 @@ import type { Readable } from 'node:stream'
 import type { StorageConfig } from '../../config'
 import { createLocalStorage } from './local-storage'
 
+/** Keys under this prefix hold one file many recordings share (the demo's synthetic audio): never removed with one row. */
+export const SHARED_MEDIA_PREFIX = 'shared/'
+
 /** An inclusive byte range, as HTTP Range requests name them. */
 export interface ByteRange {
   start: number
