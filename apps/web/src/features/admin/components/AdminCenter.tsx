@@ -3,18 +3,19 @@ import { ADMIN_MESSAGES } from '@parley/shared/rules/admin-validation'
 import { Button, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
 import { useProfile } from '../../../api/getProfile'
+import { ExportMenu } from '../../../components/ExportMenu'
 import { FullPageSpin } from '../../../components/FullPageSpin'
 import { PageHeader } from '../../../components/PageHeader'
 import { actorFromProfile } from '../../../lib/actor'
 import { toast } from '../../../lib/toast'
 import { useAdminUsers } from '../api/adminUsers'
+import { exportAdminUsers } from '../api/exportAdminUsers'
 import { useAdminUserOptions } from '../api/adminUserOptions'
 import { useCompanies } from '../api/listCompanies'
 import { useAdminTable } from '../hooks/useAdminTable'
 import { pageRequest } from '../utils/adminTableState'
 import { AuditLogView } from './AuditLogView'
 import { CompanySettingsPanel } from './CompanySettingsPanel'
-import { ExportMenu } from './ExportMenu'
 import { InviteUserModal } from './InviteUserModal'
 import { UsersTab } from './UsersTab'
 import '../admin.css'
@@ -71,7 +72,12 @@ export function AdminCenter() {
               <Button type="primary" onClick={() => setInviting(true)}>
                 Invite
               </Button>
-              <ExportMenu filters={state.filters} sort={state.sort} total={users.data?.data.total_count} />
+              <ExportMenu
+                total={users.data?.data.total_count}
+                download={(format) => exportAdminUsers(format, state.filters, state.sort)}
+                noDataMessage={ADMIN_MESSAGES.noExportData}
+                failedMessage={ADMIN_MESSAGES.exportFailed}
+              />
             </>
           ) : null
         }

@@ -1,16 +1,17 @@
 import { availableScopes, type ScopeActor } from '@parley/shared/rules/scope'
-import type { TDashboardFilters } from '@parley/shared/schemas/recordings'
+import { NO_EXPORT_DATA, type TDashboardFilters } from '@parley/shared/schemas/recordings'
 import type { TProfile } from '@parley/shared/schemas/user'
 import { Badge, Button, Drawer, Tabs } from 'antd'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { ExportMenu } from '../../../components/ExportMenu'
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery'
 import { useActivityDashboard } from '../api/activityDashboard'
 import { useCustomViews } from '../api/customViews'
+import { exportDashboard } from '../api/exportDashboard'
 import { useDashboardState } from '../hooks/useDashboardState'
 import { activeFilterCount, dashboardBody, hasStateInUrl, pageQuery, stateFromView, viewSnapshot } from '../utils/dashboardState'
 import { CalendarBanner } from './CalendarBanner'
-import { ExportMenu } from './ExportMenu'
 import { FilterPanel } from './FilterPanel'
 import { ResultsPane } from './ResultsPane'
 import { ScopeSelector } from './ScopeSelector'
@@ -93,7 +94,12 @@ export function RecordingsDashboard({ profile, actions }: RecordingsDashboardPro
             onApply={(view) => change(stateFromView(view.filters, view.id, actor))}
             onDeleted={(id) => state.viewId === id && change({ viewId: null })}
           />
-          <ExportMenu body={body} total={list.data?.data.total} />
+          <ExportMenu
+            total={list.data?.data.total}
+            download={(format) => exportDashboard(format, body)}
+            noDataMessage={NO_EXPORT_DATA}
+            failedMessage="The export failed. Please try again."
+          />
         </div>
       </div>
       <div className="recordings-toolbar">
