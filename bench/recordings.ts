@@ -262,6 +262,8 @@ const PHRASES = ['next steps', 'team spends', 'pipeline visibility']
 console.log(`PostgreSQL benchmark database (${URL_.replace(/\/\/[^@]*@/, '//')}):`)
 const db = await openDatabase({ databaseUrl: URL_, poolSize: 4 })
 try {
+  // The schema the server would run: it migrates at start, so measure after the same migrations.
+  await migrateDatabase(db)
   const h = await harness(db, URL_)
   const counts = (
     await db.pool.query<{ calls: number; segments: number }>(

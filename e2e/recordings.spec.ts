@@ -143,16 +143,16 @@ describe('manager', () => {
     await page.waitForURL(new RegExp(`/meeting/${row.id}\\?source=recordings_dashboard$`))
     await page.goBack()
     await target.waitFor()
-    expect(await page.getByPlaceholder('Search in transcripts').inputValue()).toBe(phrase)
-    expect(await selected(page, 'recordings-filter-stages')).toEqual([stage])
-    expect(await selected(page, 'recordings-filter-reps')).toEqual([rep])
+    await expect.poll(() => page.getByPlaceholder('Search in transcripts').inputValue()).toBe(phrase)
+    await expect.poll(() => selected(page, 'recordings-filter-stages')).toEqual([stage])
+    await expect.poll(() => selected(page, 'recordings-filter-reps')).toEqual([rep])
     // A plain link back to /meetings (the call page's back link, the sidebar) restores them too.
     await target.locator('a.call-row__title').click()
     await page.waitForURL(new RegExp(`/meeting/${row.id}\\?`))
     await page.goto(`${base()}/meetings`)
     await target.waitFor()
-    expect(await page.getByPlaceholder('Search in transcripts').inputValue()).toBe(phrase)
-    expect(await selected(page, 'recordings-filter-stages')).toEqual([stage])
+    await expect.poll(() => page.getByPlaceholder('Search in transcripts').inputValue()).toBe(phrase)
+    await expect.poll(() => selected(page, 'recordings-filter-stages')).toEqual([stage])
 
     // Export what they see, as .xlsx and as .csv: 'Exporting...' while it runs.
     await page.route('**/api/reports/activity-dashboard/export**', async (route) => {
@@ -246,7 +246,7 @@ describe('rep', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe(String(created.data.id))
     // Applied for a rep: the stage filter, in the only scope a rep has.
     await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('user')
-    expect(await selected(page, 'recordings-filter-stages')).toEqual(['Won'])
+    await expect.poll(() => selected(page, 'recordings-filter-stages')).toEqual(['Won'])
     expect(await page.getByRole('button', { name: 'Update view' }).count()).toBe(0)
 
     const acme = await signInAs(browser, base(), 'alex.acme@acme.example', '/meetings')
