@@ -67,6 +67,8 @@ async function pick(page: Page, selectId: string, search: string, option: string
   await page.locator(`#${selectId}`).click()
   await page.keyboard.type(search)
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
+  // Wait until the select took it: a click during the dropdown's opening animation can miss on a busy machine.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-selected', { hasText: option }).first().waitFor()
   await page.keyboard.press('Escape')
 }
 
