@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@parley/shared/rules/admin-validation'
 import { useRef } from 'react'
+import { copyText } from '../../../lib/copyText'
 import { toast } from '../../../lib/toast'
 import { mintImpersonationLink } from '../api/mintImpersonationLink'
 
@@ -7,18 +8,7 @@ import { mintImpersonationLink } from '../api/mintImpersonationLink'
 const REUSE_MS = 2000
 
 async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text)
-  // Outside a secure context there is no clipboard API; the old selection copy still works.
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.position = 'fixed'
-  area.style.opacity = '0'
-  document.body.appendChild(area)
-  area.select()
-  const ok = document.execCommand('copy')
-  area.remove()
-  if (!ok) throw new Error('copy refused')
+  if (!(await copyText(text))) throw new Error('copy refused')
 }
 
 /**

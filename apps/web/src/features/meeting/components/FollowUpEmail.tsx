@@ -1,6 +1,6 @@
 import { Button } from 'antd'
 import { toast } from '../../../lib/toast'
-import { copyText } from '../utils/copyText'
+import { copyText } from '../../../lib/copyText'
 
 /** The follow-up e-mail draft ('Subject: …' then the body) with a copy button. */
 export function FollowUpEmail({ draft }: { draft: string | null }) {
