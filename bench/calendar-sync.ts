@@ -3,10 +3,10 @@
 // The real sync use case (providers over HTTP, token refresh module, per-page transactions) against the local
 // Google Calendar or Microsoft Graph fake, on PostgreSQL: without BENCH_DATABASE_URL it creates the scratch database
 // parley_calendar_bench on the local server and drops it afterwards; --embedded runs on PGlite instead.
-// Options: --users 1000 --events 50 --provider google|microsoft --concurrency 8 --runs 200 --keep (leave the scratch
-// database for EXPLAIN). Prints figures; asserts nothing.
+// Options: --users 1000 --events 50 --provider google|microsoft --concurrency 8 --runs 200 --rounds 5 --keep (leave the
+// scratch database, or the bench company in BENCH_DATABASE_URL, for EXPLAIN). Prints figures; asserts nothing.
 import { randomBytes } from 'node:crypto'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startFakeGoogleCalendar } from '@parley/fakes/google-calendar/google-calendar-server'
 import { startFakeMicrosoftGraph } from '@parley/fakes/microsoft-graph/microsoft-graph-server'
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     provider: { type: 'string', default: 'google' },
     concurrency: { type: 'string', default: '8' },
     runs: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '5' },
     embedded: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -37,6 +38,7 @@ const EVENTS = Number(values.events)
 const PROVIDER = values.provider === 'microsoft' ? 'microsoft' : 'google'
 const CONCURRENCY = Number(values.concurrency)
 const RUNS = Number(values.runs)
+const ROUNDS = Number(values.rounds)
 const SCRATCH = 'postgres://postgres@127.0.0.1:5432/parley_calendar_bench'
 const COMPANY = 'Calendar Bench Co'
 const DOMAIN = 'calbench.example'
@@ -69,7 +71,7 @@ async function openBenchDatabase(): Promise<{ db: Database; cleanup: () => Promi
     db,
     where: given ? 'BENCH_DATABASE_URL' : 'local PostgreSQL (scratch database)',
     cleanup: async () => {
-      if (given) await db.pool.query('delete from companies where name = $1', [COMPANY])
+      if (given && !values.keep) await db.pool.query('delete from companies where name = $1', [COMPANY])
       await db.close()
       if (!given && !values.keep) await onServer(SCRATCH, 'drop database if exists parley_calendar_bench with (force)')
     },
@@ -166,21 +168,34 @@ async function main(): Promise<void> {
       `incremental re-sync, no changes: ${USERS} calendars in ${secs(again.ms)} (${again.results.reduce((n, r) => n + r.upserted, 0)} events changed)  budget ≤ 10 s`,
     )
 
+    // Production statistics: autovacuum analyses a table after a bulk load like this sync (the CI server runs with
+    // autovacuum off, which would leave the planner guessing); on PGlite ANALYZE is the same statement.
+    await db.pool.query('analyze calendar_events, users, calendar_connections')
     const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PARLEY_DATA_DIR: tmpdir() })
     const tokens = createSessionTokens(randomBytes(32).toString('hex'), 3600)
     const app = await buildApp({ config, db, tokens, secrets: { jwtSecret: 'x'.repeat(32), encryptionKey: key } })
     await app.ready()
-    const times: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const userId = userIds[(i * 7919) % userIds.length] as number
-      const authorization = `Bearer ${await tokens.sign({ userId, companyId })}`
-      const started = performance.now()
-      const res = await app.inject({ method: 'GET', url: `/api/users/events?take=10&skip=${(i % 3) * 10}`, headers: { authorization } })
-      times.push(performance.now() - started)
-      if (res.statusCode !== 200) throw new Error(`GET /api/users/events answered ${res.statusCode}: ${res.body}`)
+    // ROUNDS rounds of RUNS requests by different reps over the first three pages; the median round is the figure
+    // (the machine is shared, so one round can catch a neighbour's burst).
+    const rounds: { p50: number; p95: number }[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const times: number[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const userId = userIds[(round * RUNS + i * 7919) % userIds.length] as number
+        const authorization = `Bearer ${await tokens.sign({ userId, companyId })}`
+        const started = performance.now()
+        const res = await app.inject({ method: 'GET', url: `/api/users/events?take=10&skip=${(i % 3) * 10}`, headers: { authorization } })
+        times.push(performance.now() - started)
+        if (res.statusCode !== 200) throw new Error(`GET /api/users/events answered ${res.statusCode}: ${res.body}`)
+      }
+      rounds.push({ p50: p(times, 0.5), p95: p(times, 0.95) })
+      console.log(`  round ${round + 1}: p50 ${p(times, 0.5).toFixed(1)} ms, p95 ${p(times, 0.95).toFixed(1)} ms (load average ${loadavg()[0]?.toFixed(2)})`)
     }
     await app.close()
-    console.log(`GET /api/users/events page: p50 ${p(times, 0.5).toFixed(1)} ms, p95 ${p(times, 0.95).toFixed(1)} ms over ${RUNS} requests  budget p95 ≤ 30 ms`)
+    const median = (xs: number[]) => p(xs, 0.5)
+    console.log(
+      `GET /api/users/events page: median of ${ROUNDS} rounds × ${RUNS} requests: p50 ${median(rounds.map((r) => r.p50)).toFixed(1)} ms, p95 ${median(rounds.map((r) => r.p95)).toFixed(1)} ms  budget p95 ≤ 30 ms`,
+    )
   } finally {
     await fake.stop()
     await cleanup()

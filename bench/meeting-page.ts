@@ -17,6 +17,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed'
 import { processCall } from '../apps/server/src/modules/analysis/analysis.service'
 import { createSessionTokens } from '../apps/server/src/platform/auth/session-token'
+import { analyseNewTables } from './planner-statistics'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, 'skip-pglite': { type: 'boolean', default: false } } })
 const RUNS = Number(values.runs)
@@ -121,6 +122,7 @@ if (benchUrl) {
   try {
     // The schema the server would run: it migrates at start, so measure after the same migrations.
     await migrateDatabase(db)
+    await analyseNewTables(db)
     await measure('benchmark database on PostgreSQL', db, benchUrl)
   } catch (err) {
     console.log(`benchmark database: not measured (${err instanceof Error ? err.message : String(err)})`)

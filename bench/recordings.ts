@@ -20,6 +20,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client'
 import { migrateDatabase } from '../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed'
 import { createSessionTokens } from '../apps/server/src/platform/auth/session-token'
+import { analyseNewTables } from './planner-statistics'
 
 const { values } = parseArgs({
   options: {
@@ -264,6 +265,7 @@ const db = await openDatabase({ databaseUrl: URL_, poolSize: 4 })
 try {
   // The schema the server would run: it migrates at start, so measure after the same migrations.
   await migrateDatabase(db)
+  await analyseNewTables(db)
   const h = await harness(db, URL_)
   const counts = (
     await db.pool.query<{ calls: number; segments: number }>(

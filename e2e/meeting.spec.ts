@@ -89,6 +89,15 @@ describe('Call page: a rep', () => {
     await expect.poll(() => thumbs.getAttribute('aria-pressed')).toBe('true')
     await thumbs.click()
     await expect.poll(() => thumbs.getAttribute('aria-pressed')).toBe('false')
+    // A best practice's thumbs-down is stored too: it is still pressed after a reload, and can be taken back.
+    const practiceThumbs = page.getByRole('region', { name: 'Best practices' }).locator('.thumbs-button').first()
+    await practiceThumbs.click()
+    await expect.poll(() => practiceThumbs.getAttribute('aria-pressed')).toBe('true')
+    await page.reload()
+    await page.getByTestId('checklist-completion').waitFor()
+    await expect.poll(() => practiceThumbs.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true')
+    await practiceThumbs.click()
+    await expect.poll(() => practiceThumbs.getAttribute('aria-pressed')).toBe('false')
     await page.locator('.checklist-header__actions').getByRole('button', { name: 'Copy' }).click()
     await page.getByText('insights copied', { exact: true }).waitFor()
     const seconds = moments[pick] ?? 0

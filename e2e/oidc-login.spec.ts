@@ -71,9 +71,12 @@ it('comes back to the login screen with the refusal when the e-mail is not invit
 describe('partner sign-up', () => {
   it('requires the privacy and terms checkbox', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    // Click once the server has said which providers work, so the click lands on the settled button.
+    const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/providers'))
     await page.goto(`${parley.url}/login?source=hp-bundle`)
+    await providers
     await page.getByRole('button', { name: 'Try Parley with Google' }).click()
-    await expect.poll(() => page.locator('body').innerText()).toContain('Please agree to the Privacy Policy and Terms & Conditions.')
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 10_000 }).toContain('Please agree to the Privacy Policy and Terms & Conditions.')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('checkbox')
     await checkScreen(page, 'login-partner')
     await page.context().close()

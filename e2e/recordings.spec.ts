@@ -66,9 +66,19 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 async function pick(page: Page, selectId: string, search: string, option: string) {
   await page.locator(`#${selectId}`).click()
   await page.keyboard.type(search)
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
-  // Wait until the select took it: a click during the dropdown's opening animation can miss on a busy machine.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-selected', { hasText: option }).first().waitFor()
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first()
+  const chosen = page.locator('.ant-select-dropdown:visible .ant-select-item-option-selected', { hasText: option }).first()
+  // A click during the dropdown's opening animation (or while its options are still loading) can miss on a busy
+  // machine: click again until the select took it, never clicking a chosen option (that would remove it).
+  for (let attempt = 0; attempt < 5 && !(await chosen.count()); attempt++) {
+    await item.waitFor({ timeout: 8000 }).catch(async () => {
+      await page.screenshot({ path: '/tmp/dbg-pick.png' })
+      console.log('DBG options', await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts(), option)
+    })
+    await item.click()
+    await chosen.waitFor({ timeout: 5_000 }).catch(() => undefined)
+  }
+  await chosen.waitFor()
   await page.keyboard.press('Escape')
 }
 

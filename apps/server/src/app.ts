@@ -26,6 +26,20 @@ import { trackingRoutes } from './modules/tracking/tracking.routes'
 import { recordingsRoutes } from './modules/recordings/recordings.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
+import { crmConnectRoutes } from './modules/deals/crm-connect.routes'
+import { crmWriteRoutes } from './modules/deals/crm-write.routes'
+import { dealMappingRoutes } from './modules/deals/deal-mapping.routes'
+import { notetakerRoutes } from './modules/notetaker/notetaker.routes'
+import { settingsRoutes } from './modules/settings/settings.routes'
+import { shareLinksRoutes } from './modules/sharing/share-links.routes'
+import { sharedMeetingRoutes } from './modules/sharing/shared-meeting.routes'
+import { clipsRoutes } from './modules/clips/clips.routes'
+import { amaRoutes } from './modules/ama/ama.routes'
+import { amaReportsRoutes } from './modules/ama/ama-reports.routes'
+import { amaDealRoutes } from './modules/ama/ama-deal.routes'
+import { dealInsightsRoutes } from './modules/deals/deal-insights.routes'
+import { dealActivityRoutes } from './modules/deals/deal-activity.routes'
+import { dealReviewRoutes } from './modules/deals/deal-review.routes'
 
 export interface AppDeps {
   config: Config
@@ -66,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(oidcRoutes(deps))
       await api.register(usersRoutes(deps))
       await api.register(calendarRoutes(deps))
+      await api.register(crmConnectRoutes(deps))
+      await api.register(crmWriteRoutes(deps))
+      await api.register(dealMappingRoutes(deps))
+      await api.register(notetakerRoutes(deps))
+      await api.register(settingsRoutes(deps))
       await api.register(companiesRoutes(deps))
       await api.register(adminRoutes(deps))
       await api.register(trackingRoutes(deps))
@@ -75,6 +94,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(callDetailsRoutes(deps))
       await api.register(meetingChecklistRoutes(deps))
       await api.register(meetingDeletionRoutes(deps))
+      await api.register(shareLinksRoutes(deps))
+      await api.register(sharedMeetingRoutes(deps))
+      await api.register(clipsRoutes(deps))
+      await api.register(amaRoutes(deps))
+      await api.register(amaReportsRoutes(deps))
+      await api.register(amaDealRoutes(deps))
+      await api.register(dealInsightsRoutes(deps))
+      await api.register(dealActivityRoutes(deps))
+      await api.register(dealReviewRoutes(deps))
     },
     { prefix: '/api' },
   )

@@ -38,6 +38,26 @@ const ZEnv = z.object({
   MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
   MICROSOFT_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
   MICROSOFT_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  // A PEM file of extra CAs trusted for Microsoft Graph and its token endpoint only (the sandbox's self-signed fake).
+  MICROSOFT_GRAPH_CA_FILE: z.string().optional(),
+  // CRM apps (modules/deals/providers): OAuth clients and API base URLs (the sandbox points them at packages/fakes).
+  HUBSPOT_CLIENT_ID: z.string().optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().optional(),
+  HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+  HUBSPOT_AUTH_URL: z.string().url().default('https://app.hubspot.com/oauth/authorize'),
+  HUBSPOT_TOKEN_URL: z.string().url().default('https://api.hubapi.com/oauth/v1/token'),
+  HUBSPOT_APP_URL: z.string().url().default('https://app.hubspot.com/contacts'),
+  SALESFORCE_CLIENT_ID: z.string().optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().optional(),
+  SALESFORCE_LOGIN_URL: z.string().url().default('https://login.salesforce.com'),
+  SALESFORCE_API_VERSION: z
+    .string()
+    .regex(/^\d{2,3}\.0$/, 'SALESFORCE_API_VERSION looks like 62.0')
+    .default('62.0'),
+  CRM_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(60).default(15),
+  // Settings' Zoom card: the Zoom app that asks a user's consent for the notetaker (absent: the card says it is not set up).
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_AUTH_URL: z.string().url().default('https://zoom.us/oauth/authorize'),
   SUPPORT_EMAIL: z.string().default('support@parley.example'),
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,10 +83,21 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // Ask Me Anything: a second, better (but slower) model on the same endpoint, offered when an answer is 'NA'.
+  AMA_BETTER_MODEL: z.string().min(1).optional(),
   // Meeting page tabs disabled for calls with a lower id (spec part 2 §9: the original install's 1331 and 500); 0 = none.
   CHECKLIST_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
   AMA_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
   DEAL_INSIGHTS_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
+  // The notetaker service (modules/notetaker): which provider sends bots, its API and webhook secret.
+  NOTETAKER_PROVIDER: z.enum(['recall', 'attendee']).default('recall'),
+  NOTETAKER_BOT_NAME: z.string().min(1).max(100).default('Parley Notetaker'),
+  RECALL_BASE_URL: z.string().url().default('https://us-east-1.recall.ai'),
+  RECALL_API_KEY: z.string().optional(),
+  RECALL_WEBHOOK_SECRET: z.string().optional(),
+  ATTENDEE_BASE_URL: z.string().url().default('https://app.attendee.dev'),
+  ATTENDEE_API_KEY: z.string().optional(),
+  ATTENDEE_WEBHOOK_SECRET: z.string().optional(),
 })
 export type Env = z.infer<typeof ZEnv>
 
@@ -92,7 +123,15 @@ export interface Config {
   oidc: { google?: OidcProviderConfig; microsoft?: OidcProviderConfig }
   teamsAppId?: string
   /** Calendar API base URLs and token endpoints; client ids and secrets are the sign-in ones (oidc). */
-  calendar: Record<'google' | 'microsoft', { apiUrl: string; tokenUrl: string; authUrl: string }>
+  calendar: Record<'google' | 'microsoft', { apiUrl: string; tokenUrl: string; authUrl: string; caFile?: string }>
+  /** CRM apps: OAuth clients, consent and token endpoints, API bases; the periodic sync interval. */
+  crm: {
+    hubspot: { clientId?: string; clientSecret?: string; apiUrl: string; authUrl: string; tokenUrl: string; appUrl: string }
+    salesforce: { clientId?: string; clientSecret?: string; loginUrl: string; apiVersion: string }
+    syncIntervalMinutes: number
+  }
+  /** The Zoom app of the Settings' Zoom card (consent only). */
+  zoom: { clientId?: string; authUrl: string }
   supportEmail: string
   webDist: string
   logLevel: Env['LOG_LEVEL']
@@ -104,8 +143,17 @@ export interface Config {
   uploadMaxBytes: number
   /** An OpenAI-compatible endpoint for call analysis; absent: the embedded analyzer. */
   llm?: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number }
+  /** Ask Me Anything's better (but slower) model on the LLM endpoint; used only with `llm`. */
+  amaBetterModel?: string
   /** Meeting ids below which the Call Checklist, Ask Me Anything and Deal Insights tabs are disabled (0 = none). */
   featureThresholds: FeatureThresholds
+  /** The notetaker provider; a provider without an API key schedules no bots. */
+  notetaker: {
+    provider: 'recall' | 'attendee'
+    botName: string
+    recall: { baseUrl: string; apiKey?: string; webhookSecret?: string }
+    attendee: { baseUrl: string; apiKey?: string; webhookSecret?: string }
+  }
 }
 
 export type StorageConfig =
@@ -149,8 +197,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     teamsAppId: e.MICROSOFT_TEAMS_APP_ID,
     calendar: {
       google: { apiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''), tokenUrl: e.GOOGLE_TOKEN_URL, authUrl: e.GOOGLE_AUTH_URL },
-      microsoft: { apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''), tokenUrl: e.MICROSOFT_TOKEN_URL, authUrl: e.MICROSOFT_AUTH_URL },
+      microsoft: {
+        apiUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
+        tokenUrl: e.MICROSOFT_TOKEN_URL,
+        authUrl: e.MICROSOFT_AUTH_URL,
+        caFile: e.MICROSOFT_GRAPH_CA_FILE || undefined,
+      },
     },
+    crm: {
+      hubspot: {
+        clientId: e.HUBSPOT_CLIENT_ID,
+        clientSecret: e.HUBSPOT_CLIENT_SECRET,
+        apiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ''),
+        authUrl: e.HUBSPOT_AUTH_URL,
+        tokenUrl: e.HUBSPOT_TOKEN_URL,
+        appUrl: e.HUBSPOT_APP_URL.replace(/\/+$/, ''),
+      },
+      salesforce: {
+        clientId: e.SALESFORCE_CLIENT_ID,
+        clientSecret: e.SALESFORCE_CLIENT_SECRET,
+        loginUrl: e.SALESFORCE_LOGIN_URL.replace(/\/+$/, ''),
+        apiVersion: e.SALESFORCE_API_VERSION,
+      },
+      syncIntervalMinutes: e.CRM_SYNC_INTERVAL_MINUTES,
+    },
+    zoom: { clientId: e.ZOOM_CLIENT_ID, authUrl: e.ZOOM_AUTH_URL },
     supportEmail: e.SUPPORT_EMAIL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
@@ -169,10 +240,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'local', dir: e.MEDIA_DIR ?? path.join(e.PARLEY_DATA_DIR, 'media') },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
+    amaBetterModel: e.LLM_BASE_URL ? e.AMA_BETTER_MODEL : undefined,
     featureThresholds: {
       checklistMinMeetingId: e.CHECKLIST_MIN_MEETING_ID,
       amaMinMeetingId: e.AMA_MIN_MEETING_ID,
       dealInsightsMinMeetingId: e.DEAL_INSIGHTS_MIN_MEETING_ID,
+    },
+    notetaker: {
+      provider: e.NOTETAKER_PROVIDER,
+      botName: e.NOTETAKER_BOT_NAME,
+      recall: { baseUrl: e.RECALL_BASE_URL, apiKey: e.RECALL_API_KEY || undefined, webhookSecret: e.RECALL_WEBHOOK_SECRET || undefined },
+      attendee: { baseUrl: e.ATTENDEE_BASE_URL, apiKey: e.ATTENDEE_API_KEY || undefined, webhookSecret: e.ATTENDEE_WEBHOOK_SECRET || undefined },
     },
   }
 }

@@ -6,6 +6,10 @@ import { purgeExpiredTokensJob } from './modules/auth/purge-expired-tokens.job'
 import { refreshMeetingCountsJob } from './modules/admin/refresh-meeting-counts.job'
 import { recomputeDealRollupsJob } from './modules/deals/recompute-deal-rollups.job'
 import { calendarSyncJobs } from './modules/calendar/calendar-sync.job'
+import { crmSyncJobs } from './modules/deals/crm-sync.job'
+import { notetakerJobs } from './modules/notetaker/notetaker.job'
+import { notificationJobs } from './modules/notifications/notifications.job'
+import { renderClipJob } from './modules/clips/clip-render.job'
 import type { JobDefinition, Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
 
@@ -27,5 +31,9 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     processCallJob(deps),
     ingestRecordingJob(deps),
     ...calendarSyncJobs(deps),
+    ...crmSyncJobs(deps),
+    ...notetakerJobs(deps),
+    ...notificationJobs(deps),
+    renderClipJob(deps),
   ]
 }

@@ -63,10 +63,27 @@ export function withDatabase(url: string, database: string): string {
   return u.toString()
 }
 
-/** Databases this suite made (template and per-file copies) are dropped at the end, and after a crash next time. */
+/**
+ * Databases this suite made (template and per-file copies) are dropped at the end, and after a crash next time.
+ * Names carry the run's pid, so a run leaves alone the databases of another run still going on the same server.
+ */
 async function dropLeftovers(admin: pg.Client) {
   const { rows } = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like 'parley\\_tpl\\_%' or datname like 'parley\\_t\\_%'",
   )
-  for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`)
+  for (const { datname } of rows) {
+    const pid = Number(/^parley_(?:tpl|t)_(\d+)/.exec(datname)?.[1])
+    if (pid !== process.pid && isAlive(pid)) continue
+    await admin.query(`drop database if exists ${datname} with (force)`)
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -144,11 +144,209 @@ export const TENANT_CASES: TenantCase[] = [
   { name: "super-admin delete of another company's call", method: 'POST', url: (b) => `/api/admin/deleteMeeting?id=${b.firstId('meetings')}` },
   { name: "download link of another company's call", method: 'POST', url: (b) => `/api/meetings/${b.firstId('meetings')}/download-url` },
   { name: "download of another company's call", method: 'GET', url: (b) => `/api/meetings/${b.firstId('meetings')}/download` },
+  // Sharing (issue 6): links are created, listed and revoked inside the caller's company only.
+  { name: "share link of another company's call", method: 'GET', url: (b) => `/api/users/getMeetingShareURL?id=${b.firstId('meetings')}` },
+  {
+    name: "share link with settings of another company's call",
+    method: 'POST',
+    url: (b) => `/api/users/getMeetingShareURLWithSettings?id=${b.firstId('meetings')}`,
+    body: () => ({ shareType: 'anyone' }),
+  },
+  { name: "live links of another company's call", method: 'GET', url: (b) => `/api/sharing/meetings/${b.firstId('meetings')}/links` },
+  {
+    name: "revoke another company's share link",
+    method: 'POST',
+    url: (b) => {
+      try {
+        return `/api/sharing/links/${b.firstId('share_links')}/revoke`
+      } catch {
+        return '/api/sharing/links/2000000000/revoke'
+      }
+    },
+  },
+  // Without B's token a shared load is only the locked card, never B's call.
+  {
+    name: "shared load of another company's call",
+    method: 'GET',
+    url: (b) => `/api/sharing/meetings/${b.firstId('meetings')}?sharingToken=${'A'.repeat(43)}`,
+    mayList: true,
+  },
+  {
+    name: "e-mail prompt on another company's shared call",
+    method: 'POST',
+    url: (b) => `/api/sharing/meetings/${b.firstId('meetings')}/email?sharingToken=${'A'.repeat(43)}`,
+    body: () => ({ viewId: 1, email: 'x@example.com' }),
+  },
+  {
+    name: "shared media of another company's call",
+    method: 'GET',
+    url: (b) => `/api/sharing/meetings/${b.firstId('meetings')}/media?sharingToken=${'A'.repeat(43)}&e=9999999999&s=x`,
+  },
+  // Settings (issue 7): the query forms of update_user_details and the delete-meetings switch name B's ids.
+  { name: "post-call e-mail of another company's user", method: 'PUT', url: (b) => `/api/update_user_details?user_id=${b.userId}&post_call_email=false` },
+  {
+    name: "disconnect another company's user's calendar",
+    method: 'PUT',
+    url: (b) => `/api/update_user_details?user_id=${b.userId}&remove_calendar_integration=true`,
+  },
+  {
+    name: 'meeting delete permissions of another company',
+    method: 'POST',
+    url: () => '/api/users/updateDeleteMeetingsAccess',
+    body: (b) => ({ companyID: b.companyId, delete_meeting: true }),
+  },
+  {
+    name: "notetaker choice on another company's meeting",
+    method: 'POST',
+    url: () => '/api/users/updateBotScheduleForMeeting',
+    body: (b) => ({ id: b.firstId('calendar_events'), gce_id: 'any', status: false }),
+  },
+  // CRM connections (issue 9): another company's user cannot be refreshed; the list shows only the own company.
+  { name: "refresh another company's user's CRM deals", method: 'GET', url: (b) => `/api/refresh_crm_deals?user_id=${b.userId}` },
+  { name: 'CRM connections', method: 'GET', url: () => '/api/crm/connections', mayList: true },
+  // Clips (issue 6): another company's call cannot be cut, and its clips are neither listed, read, played, deleted nor shared.
+  {
+    name: "clip of another company's call",
+    method: 'POST',
+    url: () => '/api/users/createClip',
+    body: (b) => ({ id: b.firstId('meetings'), title: 'x', startTime: 0, duration: 5 }),
+  },
+  { name: "clips of another company's call", method: 'GET', url: (b) => `/api/users/getClips?meetingId=${b.firstId('meetings')}` },
+  { name: 'clips list', method: 'GET', url: () => '/api/users/getClips', mayList: true },
+  { name: "another company's clip", method: 'GET', url: (b) => `/api/users/getClips?id=${clipIdOf(b)}` },
+  { name: "another company's clip media", method: 'GET', url: (b) => `/api/clips/${clipIdOf(b)}/media` },
+  { name: "download another company's clip", method: 'GET', url: (b) => `/api/clips/${clipIdOf(b)}/download` },
+  { name: "delete another company's clip", method: 'DELETE', url: (b) => `/api/clips/${clipIdOf(b)}` },
+  { name: "share another company's clip", method: 'GET', url: (b) => `/api/users/getShareURL?id=${clipIdOf(b)}&type=CLIP` },
+  {
+    name: "shared load of another company's clip",
+    method: 'GET',
+    url: (b) => `/api/sharing/clips/${clipIdOf(b)}?sharingToken=${'A'.repeat(43)}`,
+    mayList: true,
+  },
+  // Ask Me Anything (issue 6): another company's call can neither be asked about nor its history read.
+  { name: "AMA history of another company's call", method: 'GET', url: (b) => `/api/users/parleyEurekaGetMessages?meetingId=${b.firstId('meetings')}` },
+  {
+    name: "AMA question on another company's call",
+    method: 'POST',
+    url: () => '/api/users/parleyEurekaMessage',
+    body: (b) => ({ meetingId: b.firstId('meetings'), question: 'What did they say about pricing?' }),
+  },
+  // AI chat reports (issue 6): a company admin naming another company or its user is refused.
+  { name: 'AI chat report of another company', method: 'GET', url: (b) => `/api/users/parleyEurekaReport?company_id=${b.companyId}` },
+  { name: "AI chat report of another company's user", method: 'GET', url: (b) => `/api/users/parleyEurekaReport?user_id=${b.userId}` },
+  { name: "AI chat summary of another company's user", method: 'GET', url: (b) => `/api/users/parleyEurekaSummaryReport?user_id=${b.userId}` },
+  {
+    name: 'AI chat report export of another company',
+    method: 'POST',
+    url: () => '/api/users/parleyEurekaReport/export?format=csv',
+    body: (b) => ({ company_id: b.companyId }),
+  },
+  // Deal Activity and CRM Info tabs (issue 9): another company's deal or e-mail is not found. deal_crm_info takes the
+  // CRM's own id, not a row id: deal-activity.routes.test.ts names another company's real one.
+  { name: "activity of another company's deal", method: 'GET', url: (b) => `/api/users/dealActivityTab?deal_id=${b.firstId('deals')}` },
+  { name: "body of another company's e-mail", method: 'GET', url: (b) => `/api/users/dealEmailBody?id=${b.firstId('emails')}` },
+  // Deal mapping (issue 9): B's calls, events and deals are not found; the deal lists show company A's only.
+  {
+    name: "suggested deals for another company's call",
+    method: 'GET',
+    url: (b) => `/api/users/dropdownDeals?type=recommended&calendar_event=${b.firstId('calendar_events')}`,
+  },
+  {
+    name: "deals of another company's user",
+    method: 'GET',
+    url: (b) => `/api/users/dropdownDeals?type=owner&owner=${encodeURIComponent(b.userEmail)}`,
+    mayList: true,
+  },
+  {
+    name: 'all deals searched by another company',
+    method: 'GET',
+    url: (b) => `/api/users/dropdownDeals?type=company&search=${encodeURIComponent(b.companyName.slice(0, 20))}`,
+    mayList: true,
+  },
+  { name: "deal list of another company's owner", method: 'GET', url: (b) => `/api/users/deals?owner=${encodeURIComponent(b.userEmail)}`, mayList: true },
+  {
+    name: "deal explainability of another company's call",
+    method: 'GET',
+    url: (b) => `/api/users/dealExplainability?calendar_event=${b.firstId('calendar_events')}&crm_deal=any`,
+  },
+  {
+    name: "deal mapping review of another company's call",
+    method: 'POST',
+    url: () => '/api/users/auditDealMapping',
+    body: (b) => ({ type: 'Review', source: 'meeting_page', calendar_event_id: b.firstId('calendar_events'), primary_deal_id: b.firstId('deals') }),
+  },
+  {
+    name: "wrong-deal report on another company's call",
+    method: 'POST',
+    url: () => '/api/users/auditDealMapping',
+    body: (b) => ({ type: 'Wrong deal', source: 'meeting_page', zoom_recording_analytics_id: b.firstId('meetings'), description: 'wrong' }),
+  },
+  {
+    name: "map another company's call to a deal",
+    method: 'PUT',
+    url: () => '/api/update_deal',
+    body: (b) => ({
+      source: 'meeting_page',
+      user_id: b.userId,
+      zoom_recording_analytics_id: b.firstId('meetings'),
+      updated_primary_deal_id: b.firstId('deals'),
+    }),
+  },
+  // CRM write-back (issue 9): B's call has no preview or timeline here, and nothing is written into B's deal.
+  { name: "CRM note preview of another company's call", method: 'GET', url: (b) => `/api/crm-write/preview?meeting_id=${b.firstId('meetings')}` },
+  {
+    name: "write insights into another company's deal",
+    method: 'POST',
+    url: () => '/api/write_to_crm',
+    body: (b) => ({
+      payload: { deal_id: b.firstId('deals'), lines: [{ key: 'summary', kind: 'summary', text: 'Summary', seconds: null }] },
+      zoom_recording_analytics_id: b.firstId('meetings'),
+    }),
+  },
+  { name: "CRM writes of another company's call", method: 'GET', url: (b) => `/api/users/updateInCrmTimelines?id=${b.firstId('meetings')}` },
+  // Deal Insights tab and the deal chat (issue 9): B's deal, account and chat threads are not found.
+  { name: "insights of another company's deal", method: 'POST', url: () => '/api/users/dealInsights', body: (b) => ({ deal_id: b.firstId('deals') }) },
+  {
+    name: "insights of another company's account",
+    method: 'POST',
+    url: () => '/api/users/dealInsights',
+    body: (b) => ({ account_id: b.firstId('accounts'), account_insights: true }),
+  },
+  { name: "forecast of another company's deal", method: 'GET', url: (b) => `/api/users/dealForecast?deal_id=${b.firstId('deals')}` },
+  { name: "deal chat threads of another company's deal", method: 'GET', url: (b) => `/api/ama/deal/messages?deal_id=${b.firstId('deals')}` },
+  { name: "another company's deal chat thread", method: 'GET', url: (b) => `/api/ama/deal/messages?thread_id=${chatThreadIdOf(b)}` },
+  {
+    name: "deal chat question on another company's deal",
+    method: 'POST',
+    url: () => '/api/ama/deal/question',
+    body: (b) => ({ deal_id: b.firstId('deals'), question: 'What did they say about pricing?' }),
+  },
+  // Deal review (issue 9 deliverable 7): naming another company's id is refused for anyone but a super admin.
+  { name: 'deal review of another company', method: 'GET', url: (b) => `/api/users/dealReview?company_id=${b.companyId}` },
 ]
+
+/** B's first clip, or an id no company has when B has none (the answer must still be 403/404). */
+function clipIdOf(b: OtherCompany): number {
+  try {
+    return b.firstId('clips')
+  } catch {
+    return 2_000_000_000
+  }
+}
 
 function viewIdOf(b: OtherCompany): number {
   try {
     return b.firstId('saved_views')
+  } catch {
+    return 2_000_000_000
+  }
+}
+
+/** B's first chat thread, or an id no company has when B has none. */
+function chatThreadIdOf(b: OtherCompany): number {
+  try {
+    return b.firstId('chat_threads')
   } catch {
     return 2_000_000_000
   }

@@ -16,7 +16,9 @@ import { TEST_NOW } from './constants'
 export async function createTestDatabase(): Promise<Database> {
   const externalUrl = process.env.TEST_DATABASE_URL
   if (externalUrl) {
-    const name = `parley_t_${randomBytes(6).toString('hex')}`
+    // Named after the run (the template's pid suffix), so another run's clean-up can tell live copies from leftovers.
+    const runId = inject('templateDatabase').replace('parley_tpl_', '')
+    const name = `parley_t_${runId}_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: externalUrl })
     await admin.connect()
     await admin.query(`create database ${name} template ${inject('templateDatabase')}`)

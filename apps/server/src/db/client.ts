@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema/index'
 import { StartupError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
+import { allowNamedStatements } from './prepared'
 
 export type Db = NodePgDatabase<typeof schema>
 export const APP_ROLE = 'parley_app'
@@ -64,6 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     if (!instance) {
       instance = drizzle(client, { schema, casing: 'snake_case' })
       perClient.set(client, instance)
+      if (!embedded) allowNamedStatements(client)
     }
     return instance
   }

@@ -87,6 +87,9 @@ const shellRoutes: RouteObject[] = [
       capability: canUseAdminCenter,
     }),
   },
+  // Issue 6 names the AI chat reports /ama-report and /ama-summary-report; the spec's paths are the pages.
+  { path: 'ama-report', element: <Navigate to="/parley-eureka-report" replace /> },
+  { path: 'ama-summary-report', element: <Navigate to="/parley-eureka-summary-report" replace /> },
   {
     path: 'deals-review-dashboard',
     ...shellPage(() => import('../routes/DealsReviewRoute').then((m) => m.DealsReviewRoute), {

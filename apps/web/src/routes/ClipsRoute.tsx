@@ -1,12 +1,12 @@
-import { EmptyState } from '../components/EmptyState'
 import { PageHeader } from '../components/PageHeader'
+import { ClipsTable } from '../features/clips/components/ClipsTable'
 
 /** /clips */
 export function ClipsRoute() {
   return (
     <div className="page">
       <PageHeader title="Clips" subtitle="Short moments cut from your recordings." />
-      <EmptyState illustration="recordings" title="No clips yet" description="Clips you cut from a call are listed here, ready to view, share or download." />
+      <ClipsTable />
     </div>
   )
 }

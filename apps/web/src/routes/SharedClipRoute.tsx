@@ -1,19 +1,15 @@
-import { EmptyState } from '../components/EmptyState'
-import { PageHeader } from '../components/PageHeader'
+import { useParams, useSearchParams } from 'react-router'
 import { PublicFrame } from '../components/PublicFrame'
+import { SharedClip } from '../features/clips/components/SharedClip'
+import { LockedContentCard } from '../features/sharing/components/LockedContentCard'
 
-/** /sharedClip/:id?sharingToken= — a clip opened from a share link. */
+/** /sharedClip/:id?sharingToken= — a clip opened from a share link; a token that does not open it shows the sharing feature's locked card. */
 export function SharedClipRoute() {
+  const { id = '' } = useParams()
+  const [params] = useSearchParams()
   return (
     <PublicFrame>
-      <div className="page">
-        <PageHeader title="Shared clip" />
-        <EmptyState
-          illustration="recordings"
-          title="Nothing to show for this clip yet"
-          description="A shared clip plays here for the people it was shared with."
-        />
-      </div>
+      <SharedClip rawId={id} token={params.get('sharingToken') ?? ''} renderLocked={() => <LockedContentCard />} />
     </PublicFrame>
   )
 }

@@ -1,19 +1,19 @@
-import { EmptyState } from '../components/EmptyState'
-import { PageHeader } from '../components/PageHeader'
+import { useParams, useSearchParams } from 'react-router'
 import { PublicFrame } from '../components/PublicFrame'
+import { SharedCallView } from '../features/meeting/components/SharedCallView'
+import { SharedMeetingGate } from '../features/sharing/components/SharedMeetingGate'
 
-/** /sharedMeeting/:id?sharingToken= — a call opened from a share link. */
+/** /sharedMeeting/:id?sharingToken= — a call opened from a share link: the sharing feature's gate around the meeting feature's view. */
 export function SharedMeetingRoute() {
+  const { id = '' } = useParams()
+  const [params] = useSearchParams()
   return (
     <PublicFrame>
-      <div className="page">
-        <PageHeader title="Shared call" />
-        <EmptyState
-          illustration="recordings"
-          title="Nothing to show for this call yet"
-          description="A shared call shows its recording, transcript and summary to the people it was shared with."
-        />
-      </div>
+      <SharedMeetingGate
+        rawId={id}
+        token={params.get('sharingToken') ?? ''}
+        renderCall={(granted, reload) => <SharedCallView meeting={granted.meeting} insights={granted.insights} {...reload} />}
+      />
     </PublicFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 /** One request as a fake saw it, with the status it answered, for assertions. */
@@ -13,6 +14,20 @@ export interface FakeRequestLog {
 export interface QueuedFailure {
   status: number | 'garbage'
   retryAfterSeconds?: number
+}
+
+/** Failures queued by a test (`failNext`): each answers one request, in order. */
+export class FailureQueue<T> {
+  private queued: T[] = []
+  push(failure: T, times = 1): void {
+    for (let i = 0; i < times; i++) this.queued.push(failure)
+  }
+  next(): T | undefined {
+    return this.queued.shift()
+  }
+  clear(): void {
+    this.queued = []
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -41,22 +56,24 @@ export function clientOf(req: IncomingMessage, form: URLSearchParams): { id: str
   return { id: form.get('client_id'), secret: form.get('client_secret') }
 }
 
-/** Listens on 127.0.0.1 (port 0: ephemeral) and returns the origin and a stop function. */
+/** Listens on 127.0.0.1 (port 0: ephemeral), over HTTPS when given a certificate; returns the origin and a stop function. */
 export async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
   port = 0,
+  tls?: { cert: string; key: string },
 ): Promise<{ origin: string; server: Server; stop(): Promise<void> }> {
-  const server = createServer((req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     handler(req, res).catch((err: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: { code: 500, message: err instanceof Error ? err.message : String(err) } })
       else res.end()
     })
-  })
+  }
+  const server: Server = tls ? createHttpsServer(tls, serve) : createServer(serve)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)
   })
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     origin,
     server,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decodeCursor, encodeCursor, FakeCalendarStore } from '../calendar-common/fake-calendar-store'
-import { bearerOf, clientOf, type FakeRequestLog, listen, type QueuedFailure, readBody, sendJson } from '../calendar-common/fake-http'
+import { FailureQueue, bearerOf, clientOf, type FakeRequestLog, listen, type QueuedFailure, readBody, sendJson } from '../calendar-common/fake-http'
 import { googleError, googleEvent, inWindow } from './google-calendar-wire'
 
 export interface FakeGoogleCalendarOptions {
@@ -63,7 +63,7 @@ const SYNC_TOKEN_CONFLICTS = ['timeMin', 'timeMax', 'q', 'orderBy', 'updatedMin'
 export async function startFakeGoogleCalendar(options: FakeGoogleCalendarOptions = {}): Promise<FakeGoogleCalendar> {
   const store = new FakeCalendarStore(options.now)
   const requests: FakeRequestLog[] = []
-  let failures: QueuedFailure[] = []
+  const failures = new FailureQueue<QueuedFailure>()
 
   const tokenEndpoint = async (req: IncomingMessage, res: ServerResponse) => {
     const form = new URLSearchParams(await readBody(req))
@@ -204,7 +204,7 @@ export async function startFakeGoogleCalendar(options: FakeGoogleCalendarOptions
       res.writeHead(302, { location: redirect.toString() })
       return void res.end()
     }
-    const failure = failures.shift()
+    const failure = failures.next()
     if (failure) {
       if (failure.status === 'garbage') {
         res.writeHead(200, { 'content-type': 'application/json' })
@@ -235,11 +235,11 @@ export async function startFakeGoogleCalendar(options: FakeGoogleCalendarOptions
     authorizeUrl: `${http.origin}/o/oauth2/v2/auth`,
     store,
     failNext(failure, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(failure)
+      failures.push(failure, times)
     },
     requests,
     reset() {
-      failures = []
+      failures.clear()
       requests.length = 0
     },
     stop: http.stop,

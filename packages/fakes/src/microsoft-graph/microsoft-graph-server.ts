@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decodeCursor, encodeCursor, FakeCalendarStore } from '../calendar-common/fake-calendar-store'
-import { bearerOf, clientOf, type FakeRequestLog, listen, type QueuedFailure, readBody, sendJson } from '../calendar-common/fake-http'
+import { FailureQueue, bearerOf, clientOf, type FakeRequestLog, listen, type QueuedFailure, readBody, sendJson } from '../calendar-common/fake-http'
 import { graphError, graphEvent, overlaps, removedEvent } from './microsoft-graph-wire'
 
 export interface FakeMicrosoftGraphOptions {
@@ -9,6 +9,8 @@ export interface FakeMicrosoftGraphOptions {
   now?: () => number
   /** The tenant segment of the token endpoint (default `common`). */
   tenant?: string
+  /** Serve HTTPS with this certificate (the sandbox's self-signed one), as the real Graph does. */
+  tls?: { cert: string; key: string }
 }
 
 export interface FakeMicrosoftGraph {
@@ -52,7 +54,7 @@ export async function startFakeMicrosoftGraph(options: FakeMicrosoftGraphOptions
   const store = new FakeCalendarStore(options.now)
   const tenant = options.tenant ?? 'common'
   const requests: FakeRequestLog[] = []
-  let failures: QueuedFailure[] = []
+  const failures = new FailureQueue<QueuedFailure>()
   let origin = ''
 
   const tokenEndpoint = async (req: IncomingMessage, res: ServerResponse) => {
@@ -180,7 +182,7 @@ export async function startFakeMicrosoftGraph(options: FakeMicrosoftGraphOptions
       res.writeHead(302, { location: redirect.toString() })
       return void res.end()
     }
-    const failure = failures.shift()
+    const failure = failures.next()
     if (failure) {
       if (failure.status === 'garbage') {
         res.writeHead(200, { 'content-type': 'application/json' })
@@ -197,7 +199,7 @@ export async function startFakeMicrosoftGraph(options: FakeMicrosoftGraphOptions
     sendJson(res, 404, graphError('ResourceNotFound', `Resource not found for the segment '${url.pathname.split('/').pop()}'.`))
   }
 
-  const http = await listen(handler, options.port)
+  const http = await listen(handler, options.port, options.tls)
   origin = http.origin
   return {
     origin,
@@ -206,11 +208,11 @@ export async function startFakeMicrosoftGraph(options: FakeMicrosoftGraphOptions
     authorizeUrl: `${origin}/${tenant}/oauth2/v2.0/authorize`,
     store,
     failNext(failure, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(failure)
+      failures.push(failure, times)
     },
     requests,
     reset() {
-      failures = []
+      failures.clear()
       requests.length = 0
     },
     stop: http.stop,

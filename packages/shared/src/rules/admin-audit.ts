@@ -67,6 +67,12 @@ const ACTION_LABELS: Record<string, string> = {
   'admin_users.list_all': 'Read users of every company',
   'admin_users.export': 'Exported the user table',
   'audit_log.list_all': 'Read the audit log of every company',
+  'ama_report.list_all': 'Read the AI chat report of every company',
+  'ama_summary_report.list_all': 'Read the AI chat summary of every company',
+  'ama_report.export': 'Exported the AI chat report',
+  'meeting.delete': 'Deleted a call',
+  'user.delete_account': 'Deleted their account',
+  'settings.platform_connect': 'Connected a meeting platform',
 }
 
 /** Plain words for an action; unknown actions read as their name ("share.revoke" → "share revoke"). */

@@ -50,12 +50,14 @@ export const canSeeDealReview = (a: Actor) => a.settings.dealReview
 /** Super-admin-only tools: company filter and column, impersonate links, company settings. */
 export const isSuperAdmin = (a: Pick<Actor, 'user_role'>) => a.user_role === 'super_admin'
 
-export type SidebarEntry = 'recordings' | 'upcoming' | 'reports' | 'checklist-library' | 'settings' | 'clips' | 'admin' | 'support' | 'logout'
+export type SidebarEntry = 'recordings' | 'upcoming' | 'reports' | 'deals-review' | 'checklist-library' | 'settings' | 'clips' | 'admin' | 'support' | 'logout'
 
 /** Sidebar entries in their order (spec part 1 §2 "Application shell"). */
 export function sidebarEntries(a: Actor): SidebarEntry[] {
   const entries: SidebarEntry[] = ['recordings', 'upcoming']
   if (canSeeReports(a)) entries.push('reports')
+  // Deal review (part 2 §2.5): the part 1 sidebar list predates it; shown after Reports where the setting is on.
+  if (canSeeDealReview(a)) entries.push('deals-review')
   if (canSeeChecklistLibraryAndClips(a)) entries.push('checklist-library')
   entries.push('settings')
   if (canSeeChecklistLibraryAndClips(a)) entries.push('clips')

@@ -239,6 +239,8 @@ export const ZBestPracticeRow = z.object({
   bp_grade: z.string().nullable(),
   bp_detail: z.string().nullable(),
   bp_timestamp: z.array(z.string()),
+  /** True when the user's latest thumbs action on this practice is a thumbs-down. */
+  thumbs_down: z.boolean(),
 })
 export type TBestPracticeRow = z.infer<typeof ZBestPracticeRow>
 

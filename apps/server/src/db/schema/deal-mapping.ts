@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { calendarEvents } from './calendar'
 import { createdAt, pk, tenantId, tstz } from './columns'
 import { deals } from './deals'
@@ -26,6 +26,8 @@ export const meetingDeals = pgTable(
     mappedAt: tstz().notNull().defaultNow(),
     /** auto | user | review … (the spec's source field) */
     source: text().notNull().default('auto'),
+    /** Why the automatic mapping chose this deal (the spec's deal explainability); null for a user's choice. */
+    explanation: jsonb().$type<Record<string, unknown>>(),
   },
   (t) => [
     unique('meeting_deals_meeting_deal_uq').on(t.meetingId, t.dealId),

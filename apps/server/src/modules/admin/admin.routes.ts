@@ -16,9 +16,10 @@ import {
   ZUpdateUserRequest,
   ZUpdateUserResponse,
 } from '@parley/shared/schemas/admin'
+import { ZUpdateUserDetailsQuery } from '@parley/shared/schemas/settings'
 import type { FastifyRequest } from 'fastify'
 import type { AppDeps } from '../../app'
-import { requireCapability } from '../../platform/auth/authenticate'
+import { requireCapability, requireUser } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { peekRows, sendExport } from '../../platform/export/export'
 import { mailerFor } from '../../platform/mail/mailer-for'
@@ -26,6 +27,7 @@ import { adminExportColumns } from './admin-export.columns'
 import { createAdminUserChangesService, RateLimitedError } from './admin-user-changes.service'
 import { createAdminUsersService } from './admin-users.service'
 import { readAuditLog } from './audit-log.service'
+import { updateUserDetailsByQuery } from '../settings/settings.service'
 
 /** The admin center: super admins, or company admins with policy edit (spec part 1 §6), enforced here. */
 const adminOnly = (request: FastifyRequest) => requireCapability(request, canUseAdminCenter, ADMIN_MESSAGES.notCompanyAdmin)
@@ -79,8 +81,18 @@ export const adminRoutes =
       },
     )
 
-    app.put('/update_user_details', { schema: { tags: ['admin'], body: ZUpdateUserRequest, response: { 200: ZUpdateUserResponse } } }, async (request) =>
-      changes.update(adminOnly(request), request.body),
+    // The JSON body is the admin center's edit; the query forms (?user_id=&remove_calendar_integration=true,
+    // ?user_id=&post_call_email=) are the Settings screen's, where a user may change their own.
+    app.put(
+      '/update_user_details',
+      { schema: { tags: ['admin'], querystring: ZUpdateUserDetailsQuery, body: ZUpdateUserRequest.nullish(), response: { 200: ZUpdateUserResponse } } },
+      async (request) => {
+        const q = request.query
+        if (!request.body || q.remove_calendar_integration || q.post_call_email !== undefined) {
+          return updateUserDetailsByQuery(deps, requireUser(request), q)
+        }
+        return changes.update(adminOnly(request), request.body)
+      },
     )
 
     app.post('/invite_new_user', { schema: { tags: ['admin'], body: ZInviteRequest, response: { 200: ZInviteResponse } } }, async (request, reply) => {

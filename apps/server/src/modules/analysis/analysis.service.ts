@@ -5,8 +5,10 @@ import { NO_TRANSCRIPT_MESSAGE, PROCESSING_STATUS, TOO_SHORT_MESSAGE, TRANSCRIPT
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
+import { autoMapCallDeal } from '../deals/deal-mapping.service'
 import { recomputeDealRollups } from '../deals/deal-rollups.service'
 import { RECOMPUTE_DEAL_ROLLUPS, dealRollupsJobKey } from '../deals/recompute-deal-rollups.job'
+import { enqueuePostCallEmail } from '../notifications/notifications.job'
 import { type Analyzer, createAnalyzer } from './analyzer'
 import { toStoredAnalysis } from './analysis-rows'
 import {
@@ -92,10 +94,15 @@ export async function processCalls(deps: ProcessDeps, companyId: number, meeting
 export async function processCall(deps: ProcessDeps, input: { companyId: number; meetingId: number }): Promise<ProcessedCall | null> {
   const [done] = await processCalls(deps, input.companyId, [input.meetingId])
   if (done?.error) throw new Error(`analysis of meeting ${input.meetingId} failed: ${done.error}`)
-  if (done?.dealId) {
-    const data = { companyId: input.companyId, dealId: done.dealId }
-    if (deps.jobs) await deps.jobs.send(RECOMPUTE_DEAL_ROLLUPS, data, { singletonKey: dealRollupsJobKey(input.companyId, done.dealId) })
-    else await recomputeDealRollups(deps, input.companyId, done.dealId)
+  // The post-call summary e-mail goes out through the queue only (the demo seed and API tests have none).
+  if (done?.processingStatus === PROCESSING_STATUS.DONE && deps.jobs) await enqueuePostCallEmail(deps.jobs, input)
+  // Deal mapping (issue 9): a call without a deal gets one from its attendees; the roll-up follows the mapped deal.
+  const mapped = done ? await autoMapCallDeal(deps, input.companyId, input.meetingId) : null
+  const dealId = mapped?.dealId ?? done?.dealId
+  if (done && dealId) {
+    const data = { companyId: input.companyId, dealId }
+    if (deps.jobs) await deps.jobs.send(RECOMPUTE_DEAL_ROLLUPS, data, { singletonKey: dealRollupsJobKey(input.companyId, dealId) })
+    else await recomputeDealRollups(deps, input.companyId, dealId)
   }
   return done ?? null
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs'
 import { loadSecrets } from '../../platform/secrets'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
+import { enqueueReconcileAfterSync } from '../notetaker/notetaker.job'
 import { listConnectedCalendars } from './calendar-sync.repository'
 import { type CalendarSyncDeps, syncCalendarConnection } from './calendar-sync.service'
 import { calendarProviders } from './providers/calendar-provider.registry'
@@ -43,7 +44,10 @@ export function calendarSyncJobs(deps: { db: Database; config: Config; jobs?: Jo
       name: CALENDAR_SYNC,
       policy: 'stately',
       handler: async (data) => {
-        await syncCalendarConnection(sync(), ZCalendarSyncData.parse(data))
+        const ref = ZCalendarSyncData.parse(data)
+        await syncCalendarConnection(sync(), ref)
+        // New, moved or cancelled meetings change who the bot joins for.
+        await enqueueReconcileAfterSync(deps.db, deps.jobs, ref)
       },
     },
     {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 import { calendarEvents } from '../../db/schema/calendar'
 import { users } from '../../db/schema/users'
 
@@ -70,7 +71,6 @@ export async function findNotetakerProfile(tx: Db, userId: number): Promise<Note
 
 /** A meeting link without query, fragment or trailing slash, lower-cased (SQL and JS agree on it). */
 export const urlBaseOf = (url: string) => url.split('#')[0]?.split('?')[0]?.replace(/\/+$/, '').toLowerCase() ?? ''
-const urlBase = (column: typeof calendarEvents.meetingUrl) => sql<string>`rtrim(lower(split_part(split_part(${column}, '#', 1), '?', 1)), '/')`
 
 const copyColumns = {
   id: calendarEvents.id,
@@ -105,14 +105,14 @@ export async function findOtherCopies(
     isNull(calendarEvents.deletedAt),
     isNotNull(calendarEvents.meetingUrl),
   )
-  // Matched by link base (company_start_link index) and by iCalUID apart, so each query has its own index; the link
+  // Matched by link base (company_start_link_base index) and by iCalUID apart, so each query has its own index; the link
   // base is a superset (no query, any case), the caller compares meetingUrlKey exactly.
   const byLink =
     q.urlBases.length > 0
       ? await tx
           .select(copyColumns)
           .from(calendarEvents)
-          .where(and(live, inArray(urlBase(calendarEvents.meetingUrl), q.urlBases)))
+          .where(and(live, inArray(calendarEvents.meetingLinkBase, q.urlBases)))
       : []
   const byUid =
     q.icalUids.length > 0
@@ -128,10 +128,131 @@ export async function findOtherCopies(
   const owners = await tx
     .select({ id: users.id, ...flagColumns })
     .from(users)
-    .where(and(inArray(users.id, ownerIds), eq(users.status, 'active'), isNull(users.deletedAt)))
+    .where(and(sql`${users.id} = any(${sql.param(ownerIds)}::int[])`, eq(users.status, 'active'), isNull(users.deletedAt)))
   const byId = new Map(owners.map(({ id, ...flags }) => [id, flags]))
   return copies.flatMap((c) => {
     const flags = c.userId === null ? undefined : byId.get(c.userId)
     return flags ? [{ ...c, ...flags }] : []
+  })
+}
+
+/** One meeting of an Upcoming page whose other copies are looked for: its start, link base, iCalUID and organiser. */
+export interface CopyGroup {
+  startAt: Date
+  urlBase: string
+  icalUid: string | null
+  organizerEmail: string | null
+}
+
+export interface FirstCopies {
+  /** The other reps' copies read, with their owners' settings (active owners only; the caller matches them exactly). */
+  copies: SameMeetingRow[]
+  /**
+   * Every copy whose rep's user id is below this was read (each lookup reads the lowest user ids first), and so was
+   * every copy of the organiser's rep; Infinity when every copy was read.
+   */
+  completeBelowUserId: number
+}
+
+interface FirstCopyRow {
+  grp: number
+  branch: 'link' | 'uid' | 'org'
+  id: number
+  user_id: number
+  ical_uid: string | null
+  start_at: string
+  end_at: string
+  meeting_url: string | null
+  organizer_email: string | null
+  attendee_emails: string[]
+  note_taker_allowed: boolean
+  event_properties: Record<string, unknown>
+  active: boolean
+  email: string | null
+  notetaker_enabled: boolean | null
+  internal_meeting: boolean | null
+  external_meeting: boolean | null
+  internal_host: boolean | null
+  external_host: boolean | null
+  self_host: boolean | null
+}
+
+/**
+ * The first `perLookup` other reps' copies of each meeting (by link base and by iCalUID, lowest user ids first) plus the
+ * organiser's rep's copies, with their owners' settings, in one round trip. Enough to know who sends the one bot when
+ * that rep is the organiser or has a lower user id than every copy not read (pickBotSender's order), which is nearly
+ * always; the caller reads the rest with findOtherCopies otherwise. A company-wide meeting has a copy in every rep's
+ * calendar: reading them all took most of an Upcoming page.
+ */
+export async function findFirstCopies(tx: Db, q: { companyId: number; userId: number; groups: CopyGroup[]; perLookup: number }): Promise<FirstCopies[]> {
+  if (q.groups.length === 0) return []
+  const organizers = [...new Set(q.groups.flatMap((g) => (g.organizerEmail ? [g.organizerEmail.toLowerCase()] : [])))]
+  const live = sql`ce.company_id = ${q.companyId} and ce.start_at = g.start_at and ce.user_id <> ${q.userId}
+      and ce.status = 'confirmed' and ce.deleted_at is null and ce.meeting_url is not null`
+  const columns = sql`ce.id, ce.user_id, ce.ical_uid, ce.start_at, ce.end_at, ce.meeting_url, ce.organizer_email, ce.attendee_emails,
+      ce.note_taker_allowed, ce.event_properties`
+  const rows = await preparedRows<FirstCopyRow>(
+    tx,
+    sql`
+    with g as (
+      select * from unnest(${sql.param(q.groups.map((g) => g.startAt.toISOString()))}::timestamptz[],
+        ${sql.param(q.groups.map((g) => g.urlBase))}::text[], ${sql.param(q.groups.map((g) => g.icalUid))}::text[])
+        with ordinality as g(start_at, base, uid, grp)
+    ), org as materialized (
+      -- The organisers' user ids first (usually none or one), so their copies are read by (user, start), not scanned.
+      select id from users where company_id = ${q.companyId} and lower(email) = any(${sql.param(organizers)}::text[])
+    )
+    select c.grp::int grp, c.branch, c.id, c.user_id, c.ical_uid, c.start_at, c.end_at, c.meeting_url, c.organizer_email,
+      c.attendee_emails, c.note_taker_allowed, c.event_properties,
+      coalesce(u.status = 'active' and u.deleted_at is null, false) active, u.email, u.notetaker_enabled,
+      u.notetaker_internal_meeting internal_meeting, u.notetaker_external_meeting external_meeting,
+      u.notetaker_internal_host internal_host, u.notetaker_external_host external_host, u.notetaker_self_host self_host
+    from g cross join lateral (
+      (select 'link' branch, g.grp, ${columns} from calendar_events ce
+        where ${live} and ce.meeting_link_base = g.base order by ce.user_id limit ${q.perLookup})
+      union all
+      (select 'uid' branch, g.grp, ${columns} from calendar_events ce
+        where ${live} and ce.ical_uid = g.uid order by ce.user_id limit ${q.perLookup})
+      union all
+      (select 'org' branch, g.grp, ${columns} from org join calendar_events ce on ce.user_id = org.id
+        where ${live} and (ce.meeting_link_base = g.base or ce.ical_uid = g.uid))
+    ) c
+    left join users u on u.id = c.user_id`,
+  )
+  return q.groups.map((_, i) => {
+    const mine = rows.filter((r) => r.grp === i + 1)
+    // A lookup that returned its limit may have more copies from its last (highest) user id on.
+    let completeBelowUserId = Number.POSITIVE_INFINITY
+    for (const branch of ['link', 'uid'] as const) {
+      const read = mine.filter((r) => r.branch === branch)
+      if (read.length >= q.perLookup) completeBelowUserId = Math.min(completeBelowUserId, Math.max(...read.map((r) => r.user_id)))
+    }
+    const seen = new Set<number>()
+    const copies = mine.flatMap((r): SameMeetingRow[] => {
+      if (!r.active || r.email === null || seen.has(r.id)) return []
+      seen.add(r.id)
+      return [
+        {
+          id: r.id,
+          userId: r.user_id,
+          icalUid: r.ical_uid,
+          startAt: new Date(r.start_at),
+          endAt: new Date(r.end_at),
+          meetingUrl: r.meeting_url,
+          organizerEmail: r.organizer_email,
+          attendeeEmails: r.attendee_emails,
+          noteTakerAllowed: r.note_taker_allowed,
+          eventProperties: r.event_properties,
+          email: r.email,
+          notetakerEnabled: r.notetaker_enabled === true,
+          internal_meeting: r.internal_meeting === true,
+          external_meeting: r.external_meeting === true,
+          internal_host: r.internal_host === true,
+          external_host: r.external_host === true,
+          self_host: r.self_host === true,
+        },
+      ]
+    })
+    return { copies, completeBelowUserId }
   })
 }

@@ -94,6 +94,61 @@ beforeAll(async () => {
 })
 afterAll(async () => t?.close())
 
+describe('GET /users/events: a call in many reps’ calendars (the first copies read, the rest only when needed)', () => {
+  // More reps than the first copies read per lookup (8), so the sender may be among the copies not read at first.
+  let reps: { id: number; email: string }[] = []
+  const STANDUP = { start: inMinutes(2 * 24 * 60), end: inMinutes(2 * 24 * 60 + 15), url: 'https://meet.google.com/all-hands-now' }
+  const standup = async (email: string) => (await events(email, '?title=AllHandsCheck')).events[0]?.notetaker
+  const setWants = async (wanting: number[]) =>
+    t.db.pool.query(
+      `update calendar_events set note_taker_allowed = (user_id = any($1::int[])), event_properties = '{"updatedByUser": true}'
+        where title = 'AllHandsCheck call'`,
+      [wanting],
+    )
+
+  beforeAll(async () => {
+    const company = await one<{ id: number }>('select company_id id from users where email = $1', [REP])
+    reps = (
+      await t.db.pool.query<{ id: number; email: string }>(
+        `update users set notetaker_enabled = true, notetaker_internal_meeting = true, notetaker_external_meeting = true,
+           notetaker_internal_host = true, notetaker_external_host = true, notetaker_self_host = true
+         where id in (select id from users where company_id = $1 and status = 'active' and deleted_at is null order by id limit 14)
+         returning id, email`,
+        [company.id],
+      )
+    ).rows.sort((a, b) => a.id - b.id)
+    expect(reps.length).toBe(14)
+    const organizer = reps[13]?.email as string
+    for (const r of reps) {
+      await seed({ ...STANDUP, email: r.email, title: 'AllHandsCheck call', organizer, attendees: reps.map((x) => x.email), ical: `standup-${r.id}` })
+    }
+  })
+
+  it('the organiser’s calendar sends the bot even when the organiser has the highest user id', async () => {
+    await setWants(reps.map((r) => r.id))
+    const lowest = reps[0]?.email as string
+    expect(await standup(lowest)).toMatchObject({ joins: true, reason: NOTETAKER_REASONS.enabledByYou })
+    expect((await standup(lowest))?.explanation).toContain('Another rep')
+    expect((await standup(reps[13]?.email as string))?.explanation).not.toContain('Another rep')
+  })
+
+  it('without the organiser, the lowest user id that wants it sends it, read past the first copies', async () => {
+    const last = reps[12] as { id: number; email: string }
+    await setWants([last.id])
+    // Only the 13th rep wants the bot: everyone else's row still says it joins, through that rep.
+    expect(await standup(reps[0]?.email as string)).toMatchObject({ joins: true, reason: NOTETAKER_REASONS.disabledByYou })
+    expect((await standup(reps[0]?.email as string))?.explanation).toContain('Another rep')
+    expect((await standup(last.email))?.explanation).not.toContain('Another rep')
+    await setWants([])
+    expect(await standup(reps[0]?.email as string)).toMatchObject({ joins: false, reason: NOTETAKER_REASONS.disabledByYou })
+    expect((await standup(reps[0]?.email as string))?.explanation).not.toContain('Another rep')
+    // Two reps after the first copies want it: the lower of them sends it, so the higher one's row names another rep.
+    await setWants([reps[11]?.id as number, reps[12]?.id as number])
+    expect((await standup(reps[12]?.email as string))?.explanation).toContain('Another rep')
+    expect((await standup(reps[11]?.email as string))?.explanation).not.toContain('Another rep')
+  })
+})
+
 describe('GET /users/events', () => {
   it('lists the user’s own upcoming meetings by start, hiding completed, cancelled and out-of-window ones', async () => {
     const data = await events(REP, '?title=UpTest&take=50')

@@ -1,26 +1,33 @@
 import { botControlFor } from '@parley/shared/rules/meeting-timing'
-import { decideNotetaker, meetingUrlKey, pickBotSender, wantsBot } from '@parley/shared/rules/notetaker-decision'
-import type { NotetakerFlags } from '@parley/shared/rules/recording-preferences'
+import { meetingUrlKey, type NotetakerDecision } from '@parley/shared/rules/notetaker-decision'
 import { upcomingWindow } from '@parley/shared/rules/upcoming-list'
 import type { TUpcomingEvent, TUpcomingEventsQuery, TUpcomingEventsResponse } from '@parley/shared/schemas/upcoming-events'
 import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
-import { findNotetakerProfile, findOtherCopies, listUpcomingEvents, type NotetakerProfile, type UpcomingRow, urlBaseOf } from './calendar.repository'
+import {
+  findFirstCopies,
+  findNotetakerProfile,
+  findOtherCopies,
+  listUpcomingEvents,
+  type NotetakerProfile,
+  type UpcomingRow,
+  urlBaseOf,
+} from './calendar.repository'
+import { decideMeetingBot, decideMeetingBotFromFirstCopies } from './meeting-bot-decision'
 
 /** Meetings that end within this margin are completed and hidden (spec §4 "Meeting timing"). */
 const COMPLETED_MARGIN_MS = 60_000
-
-const flagsOf = (p: NotetakerProfile): NotetakerFlags => ({
-  internal_meeting: p.internal_meeting,
-  external_meeting: p.external_meeting,
-  internal_host: p.internal_host,
-  external_host: p.external_host,
-  self_host: p.self_host,
-})
-
-/** The user's own per-meeting choice: note_taker_allowed once they set it (event_properties.updatedByUser). */
-const overrideOf = (row: Pick<UpcomingRow, 'eventProperties' | 'noteTakerAllowed'>): boolean | null =>
-  row.eventProperties.updatedByUser === true ? row.noteTakerAllowed : null
+/** Other reps' copies read first per meeting and lookup (link, iCalUID); the rest only when these cannot settle the sender. */
+const FIRST_COPIES = 8
+const NO_PROFILE: NotetakerProfile = {
+  email: '',
+  notetakerEnabled: false,
+  internal_meeting: false,
+  external_meeting: false,
+  internal_host: false,
+  external_host: false,
+  self_host: false,
+}
 
 type Copy = Pick<UpcomingRow, 'icalUid' | 'meetingUrl' | 'startAt'>
 /** Keys computed once per row: a page's first call can have a copy in every rep's calendar (a company stand-up). */
@@ -29,7 +36,7 @@ const urlKey = (c: Copy) => {
   if (!keyOf.has(c)) keyOf.set(c, c.meetingUrl ? meetingUrlKey(c.meetingUrl) : null)
   return keyOf.get(c) ?? null
 }
-const sameMeeting = (a: Copy, b: Copy) =>
+export const sameMeeting = (a: Copy, b: Copy) =>
   a.startAt.getTime() === b.startAt.getTime() && ((a.icalUid !== null && a.icalUid === b.icalUid) || (urlKey(a) !== null && urlKey(a) === urlKey(b)))
 
 /**
@@ -43,73 +50,62 @@ export async function listUpcoming(deps: AppDeps, auth: AuthContext, q: TUpcomin
   const from = new Date(Math.max(window.from.getTime() + COMPLETED_MARGIN_MS, q.startTime ? Date.parse(q.startTime) : 0))
   const to = new Date(Math.min(window.to.getTime(), q.endTime ? Date.parse(q.endTime) : Number.POSITIVE_INFINITY))
   const user = auth.user
-  const { total, rows, profile, others } = await deps.db.withTenant(user.companyId, async (tx) => {
+  const domains = auth.settings.domains ?? []
+  const { total, rows, decisions } = await deps.db.withTenant(user.companyId, async (tx) => {
     const page = await listUpcomingEvents(tx, { userId: user.id, from, to, title: q.title, take: q.take, skip: q.skip })
     const withLinks = page.rows.filter((r) => r.meetingUrl)
-    const [profile, others] = await Promise.all([
+    const [profile, first] = await Promise.all([
       findNotetakerProfile(tx, user.id),
-      findOtherCopies(tx, {
+      findFirstCopies(tx, {
         companyId: user.companyId,
         userId: user.id,
-        startTimes: [...new Set(withLinks.map((r) => r.startAt.getTime()))].map((t) => new Date(t)),
-        icalUids: withLinks.flatMap((r) => (r.icalUid ? [r.icalUid] : [])),
-        urlBases: withLinks.map((r) => urlBaseOf(r.meetingUrl as string)),
+        groups: withLinks.map((r) => ({
+          startAt: r.startAt,
+          urlBase: urlBaseOf(r.meetingUrl as string),
+          icalUid: r.icalUid,
+          organizerEmail: r.organizerEmail,
+        })),
+        perLookup: FIRST_COPIES,
       }),
     ])
-    return { ...page, profile, others }
-  })
-  const me = profile ?? {
-    email: user.email,
-    notetakerEnabled: false,
-    internal_meeting: false,
-    external_meeting: false,
-    internal_host: false,
-    external_host: false,
-    self_host: false,
-  }
-  const domains = auth.settings.domains ?? []
-  const events = rows.map((row): TUpcomingEvent => {
-    const meeting = {
-      meetingUrl: row.meetingUrl,
-      startAt: row.startAt,
-      endAt: row.endAt,
-      organizerEmail: row.organizerEmail,
-      attendeeEmails: row.attendeeEmails,
+    const me = profile ?? { ...NO_PROFILE, email: user.email }
+    const owner = { userId: user.id, profile: me }
+    const decisions = new Map<number, NotetakerDecision>()
+    const unsettled: UpcomingRow[] = []
+    for (const row of page.rows) {
+      const i = withLinks.indexOf(row)
+      const read = first[i]
+      const copies = read ? read.copies.filter((o) => sameMeeting(row, o)) : []
+      const known = decideMeetingBotFromFirstCopies({
+        now,
+        event: row,
+        owner,
+        copies,
+        companyDomains: domains,
+        completeBelowUserId: read?.completeBelowUserId ?? Number.POSITIVE_INFINITY,
+      })
+      if (known) decisions.set(row.id, known.decision)
+      else unsettled.push(row)
     }
-    const copies = others.filter((o) => sameMeeting(row, o))
-    const candidates = [
-      {
+    // Rarely (nobody among the first reps wants the bot, or only reps after them): every copy of those meetings.
+    if (unsettled.length > 0) {
+      const others = await findOtherCopies(tx, {
+        companyId: user.companyId,
         userId: user.id,
-        email: me.email,
-        wants: wantsBot({
-          meeting,
-          user: { email: me.email, notetakerEnabled: me.notetakerEnabled, flags: flagsOf(me) },
-          companyDomains: domains,
-          override: overrideOf(row),
-        }),
-      },
-      ...copies.map((o) => ({
-        userId: o.userId ?? 0,
-        email: o.email,
-        wants: wantsBot({
-          meeting: { ...meeting, organizerEmail: o.organizerEmail, attendeeEmails: o.attendeeEmails },
-          user: { email: o.email, notetakerEnabled: o.notetakerEnabled, flags: flagsOf(o) },
-          companyDomains: domains,
-          override: overrideOf(o),
-        }),
-      })),
-    ]
-    const organizer = row.organizerEmail?.toLowerCase()
-    const sender = pickBotSender(candidates.map((c) => ({ userId: c.userId, wantsBot: c.wants, isOrganizer: c.email.toLowerCase() === organizer })))
-    const decision = decideNotetaker({
-      now,
-      meeting,
-      user: { email: me.email, notetakerEnabled: me.notetakerEnabled, flags: flagsOf(me) },
-      companyDomains: domains,
-      override: overrideOf(row),
-      botSentByOtherRep: sender !== null && sender !== user.id,
-    })
-    const control = botControlFor({ ...meeting, latestEventType: row.latestEventType, now })
+        startTimes: [...new Set(unsettled.map((r) => r.startAt.getTime()))].map((t) => new Date(t)),
+        icalUids: unsettled.flatMap((r) => (r.icalUid ? [r.icalUid] : [])),
+        urlBases: unsettled.map((r) => urlBaseOf(r.meetingUrl as string)),
+      })
+      for (const row of unsettled) {
+        const copies = others.filter((o) => sameMeeting(row, o))
+        decisions.set(row.id, decideMeetingBot({ now, event: row, owner, copies, companyDomains: domains }).decision)
+      }
+    }
+    return { ...page, decisions }
+  })
+  const events = rows.map((row): TUpcomingEvent => {
+    const decision = decisions.get(row.id) as NotetakerDecision
+    const control = botControlFor({ ...row, now })
     const people = row.attendees.map((a) => ({ email: a.email, name: a.name ?? null, company: a.company ?? null }))
     return {
       id: row.id,

@@ -189,6 +189,22 @@ describe('POST /api/users/checklistInteraction', () => {
     expect((await panel()).objections.find((o) => o.id === objection.id)?.thumbs_down).toBe(true)
   })
 
+  it('stores a best practice thumbs-down: in the list and under its checklist item, per user', async () => {
+    // A practice shown both in the list and under its checklist item.
+    const practice = (await panel()).insights.flatMap((i) => i.outcomes_meta.best_practices)[0] as { id: number }
+    const base = { zoom_recording_analytics_id: callId, source_id: practice.id, source_type: 'best_practice' }
+    const shown = async () => {
+      const d = await panel()
+      const nested = d.insights.flatMap((i) => i.outcomes_meta.best_practices).filter((b) => b.id === practice.id)
+      return [d.best_practices.find((b) => b.id === practice.id)?.thumbs_down, ...nested.map((b) => b.thumbs_down)]
+    }
+    expect(new Set(await shown())).toEqual(new Set([false]))
+    expect((await interact(REP, { ...base, action_type: 'thumbs-down' })).statusCode).toBe(200)
+    expect(new Set(await shown())).toEqual(new Set([true]))
+    expect((await interact(REP, { ...base, action_type: 'remove-thumbs-down' })).statusCode).toBe(200)
+    expect(new Set(await shown())).toEqual(new Set([false]))
+  })
+
   it("raises a bug ('Bug report submitted successfully!') and refuses an empty one", async () => {
     const base = { action_type: 'bug_raise_in_checklist', zoom_recording_analytics_id: callId, source_type: 'checklist' }
     const ok = await interact(REP, { ...base, ref_body: { description: 'Budget was discussed at 00:12:00 but shows pending' } })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 
 type Json = Record<string, unknown>
 
@@ -82,7 +83,9 @@ export interface MeetingInsightsRow {
  * and the viewer's thumbs-down state.
  */
 export async function loadMeetingInsights(tx: Db, meetingId: number, viewerId: number): Promise<MeetingInsightsRow | undefined> {
-  const { rows } = await tx.execute<MeetingInsightsRow & Json>(sql`
+  const rows = await preparedRows<MeetingInsightsRow>(
+    tx,
+    sql`
     select m.id, m.start_time, m.processing_status, m.processing_info, m.agenda_type, ce.agenda_type event_agenda_type,
       ce.sales_stage, u.function owner_function, ar.action_items,
       (select coalesce(json_agg(json_build_object('id', i.id, 'signalId', i.signal_id, 'uniqueName', i.unique_name, 'title', i.title,
@@ -113,6 +116,7 @@ export async function loadMeetingInsights(tx: Db, meetingId: number, viewerId: n
     left join calendar_events ce on ce.id = m.calendar_event_id
     left join users u on u.id = m.user_id
     left join analysis_results ar on ar.meeting_id = m.id
-    where m.id = ${meetingId} and m.deleted_at is null`)
+    where m.id = ${meetingId} and m.deleted_at is null`,
+  )
   return rows[0]
 }

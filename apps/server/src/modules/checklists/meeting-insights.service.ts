@@ -35,7 +35,7 @@ export async function salesInsightsOfMeeting(deps: AppDeps, auth: AuthContext, m
   const practicesOf = new Map<number, TBestPracticeRow[]>()
   for (const p of m.best_practices) {
     if (p.insightId === null) continue
-    practicesOf.set(p.insightId, [...(practicesOf.get(p.insightId) ?? []), practiceRow(p)])
+    practicesOf.set(p.insightId, [...(practicesOf.get(p.insightId) ?? []), practiceRow(p, down('best_practice', p.id))])
   }
   const items = m.insights.map((i) => insightOf(i, practicesOf.get(i.id) ?? [], howAllowed, down('insight', i.id)))
   const status = m.processing_status
@@ -69,7 +69,7 @@ export async function salesInsightsOfMeeting(deps: AppDeps, auth: AuthContext, m
         thumbs_down: down('positive_moment', w.id),
       })),
       action_items: actionItemsOf(m.action_items),
-      best_practices: m.best_practices.map(practiceRow),
+      best_practices: m.best_practices.map((p) => practiceRow(p, down('best_practice', p.id))),
       completion: checklistCompletionPercentage(items.map((i) => ({ uniqueName: i.unique_name, signalType: i.signal_type, status: i.status }))),
       processing_status: status,
       processing_info: m.processing_info ?? {},
@@ -87,8 +87,16 @@ export async function salesInsightsOfMeeting(deps: AppDeps, auth: AuthContext, m
   }
 }
 
-function practiceRow(p: BestPracticeRow): TBestPracticeRow {
-  return { id: p.id, bp_heading: p.heading, bp_score: p.score, bp_grade: p.grade, bp_detail: p.detail, bp_timestamp: p.timestamps ?? [] }
+function practiceRow(p: BestPracticeRow, thumbsDown: boolean): TBestPracticeRow {
+  return {
+    id: p.id,
+    bp_heading: p.heading,
+    bp_score: p.score,
+    bp_grade: p.grade,
+    bp_detail: p.detail,
+    bp_timestamp: p.timestamps ?? [],
+    thumbs_down: thumbsDown,
+  }
 }
 
 function insightOf(i: InsightRow, practices: TBestPracticeRow[], howAllowed: boolean, thumbsDown: boolean): TMeetingInsight {

@@ -109,16 +109,5 @@ export function distinctText(values: readonly (string | null | undefined)[]): st
   return out
 }
 
-/**
- * "Deal tag editing is allowed only if the user's email is among the attendees, or the user is company_admin or
- * super_admin, or the user's company equals the attendee company." (spec part 2 §5)
- */
-export function canEditDealTag(
-  viewer: { email: string; user_role: string; companyName: string },
-  attendeeEmails: readonly string[],
-  attendeeCompanies: readonly string[],
-): boolean {
-  if (viewer.user_role === 'company_admin' || viewer.user_role === 'super_admin') return true
-  if (attendeeEmails.some((e) => lower(e) === lower(viewer.email))) return true
-  return attendeeCompanies.some((c) => lower(c) === lower(viewer.companyName))
-}
+// The deal tag editing rule lives with the other deal-mapping rules (spec part 2 §5).
+export { canEditDealTag } from '@parley/shared/rules/deal-mapping'

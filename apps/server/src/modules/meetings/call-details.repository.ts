@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { TSpeakerSide } from '@parley/shared/schemas/analysis'
 import type { Db } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 import { type CalendarAttendee, calendarConnections } from '../../db/schema/calendar'
 
 export type EventAttendee = CalendarAttendee
@@ -67,7 +68,9 @@ const BOT_LOG_LIMIT = 200
  * connected.
  */
 export async function loadCallPage(tx: Db, meetingId: number, viewerId: number): Promise<CallPageRow | undefined> {
-  const { rows } = await tx.execute<CallPageRow & Record<string, unknown>>(sql`
+  const rows = await preparedRows<CallPageRow>(
+    tx,
+    sql`
     with m as (
       select m.*, u.name owner_name, u.email owner_email
       from meetings m left join users u on u.id = m.user_id
@@ -114,7 +117,8 @@ export async function loadCallPage(tx: Db, meetingId: number, viewerId: number):
            and m2.id <> m.id and m2.deleted_at is null and m2.start_time < m.start_time
          order by m2.start_time desc limit ${PAST_CALLS_LIMIT}) pc) past_calls,
       exists (select 1 from calendar_connections cc where cc.user_id = ${viewerId} and cc.status = 'connected') calendar_connected
-    from m`)
+    from m`,
+  )
   return rows[0]
 }
 

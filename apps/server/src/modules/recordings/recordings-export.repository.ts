@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { CallFilters } from './recordings-filters'
-import { baseSql, filteredFrom, isLean, listOrder } from './recordings.repository'
+import { baseSql, filteredFrom, listOrder } from './recordings.repository'
 
 /**
  * Every filtered call's key in the list's order (the recording's id on the Recorded tab, the calendar event's on
  * Unrecorded): one integer per row, so even 250k rows stay a few MB while the rows themselves are read in batches.
  */
 export async function findExportKeys(tx: Db, f: CallFilters): Promise<number[]> {
-  const { cte, from, ranked } = filteredFrom(f, isLean(f))
+  const { cte, from, ranked } = filteredFrom(f, 'keys')
   const key = f.recorded ? sql`b.meeting_id` : sql`b.event_id`
   const { rows } = await tx.execute<{ k: number }>(sql`${cte} select ${key} as k ${from} order by ${listOrder(ranked)}`)
   return rows.map((r) => r.k)

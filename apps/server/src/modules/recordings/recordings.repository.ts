@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
 import { type CallFilters, filterSql, tsQuery } from './recordings-filters'
 
 /**
@@ -14,11 +15,48 @@ import { type CallFilters, filterSql, tsQuery } from './recordings-filters'
 const EVENT_COLUMNS = sql`ce.organizer_email, ce.attendees, ce.attendee_companies, ce.status, ce.not_recorded_reason,
   ce.note_taker_message, ce.latest_event_type`
 
-export function baseSql(f: CallFilters, lean = false): SQL {
-  if (f.recorded && lean) {
-    return sql`select m.id as meeting_id, m.calendar_event_id as event_id, m.start_time, m.video_duration, m.user_id as owner_id,
-        m.call_disposition
+/**
+ * `full`: every column the page and export show. `keys`: only what the filters and the order read, joining the
+ * calendar event and the deal only when a filter reads them; the page's own columns are then read for its rows
+ * alone. The total is a count over every filtered row, so each join left out is one index probe less per row.
+ */
+export type BaseShape = 'full' | 'keys'
+
+/** A filter reads the recording's calendar event (title, source, stage, agenda and event custom fields are the event's). */
+const needsEvent = (f: CallFilters): boolean =>
+  Boolean(f.title) ||
+  f.dialerOnly ||
+  [f.stages, f.agendaTypes, f.excludeAgendaTypes, f.sources, f.excludeSources].some((xs) => xs.length > 0) ||
+  f.customFields.some((c) => c.tables.some((t) => t !== 'crm_deals'))
+
+/** A filter reads the recording's deal. */
+const needsDeal = (f: CallFilters): boolean =>
+  Boolean(f.dealName) || f.currentStages.length > 0 || f.dealOwnerManagerEmails.length > 0 || f.customFields.some((c) => c.tables.includes('crm_deals'))
+
+export function baseSql(f: CallFilters, shape: BaseShape = 'full'): SQL {
+  if (f.recorded && shape === 'keys') {
+    const deal = needsDeal(f)
+    if (!needsEvent(f)) {
+      // The event is read only for a recording without a primary deal mapping (its primary_deal_id), one probe then.
+      return sql`select m.id as meeting_id, m.calendar_event_id as event_id, m.start_time, m.video_duration, m.user_id as owner_id,
+          m.call_disposition
+          ${
+            deal
+              ? sql`, case when md.deal_id is not null then md.deal_id else (select e.primary_deal_id from calendar_events e
+                  where e.id = m.calendar_event_id and e.company_id = ${f.companyId}) end as deal_id`
+              : sql``
+          }
+        from meetings m
+        ${deal ? sql`left join meeting_deals md on md.meeting_id = m.id and md.is_primary` : sql``}
+        where m.company_id = ${f.companyId} and m.deleted_at is null`
+    }
+    return sql`select m.id as meeting_id, ce.id as event_id, coalesce(m.title, ce.title) as title, m.start_time,
+        m.video_duration, m.user_id as owner_id, coalesce(ce.source, m.source) as source, ce.sales_stage,
+        coalesce(m.agenda_type, ce.agenda_type) as agenda_type, m.call_disposition, ce.custom_fields
+        ${deal ? sql`, case when md.deal_id is not null then md.deal_id else ce.primary_deal_id end as deal_id` : sql``}
       from meetings m
+      left join calendar_events ce on ce.id = m.calendar_event_id and ce.company_id = ${f.companyId}
+      ${deal ? sql`left join meeting_deals md on md.meeting_id = m.id and md.is_primary` : sql``}
       where m.company_id = ${f.companyId} and m.deleted_at is null`
   }
   if (f.recorded) {
@@ -57,45 +95,29 @@ export type PageRow = {
 
 /**
  * Transcript matches: a materialized CTE so the GIN index finds the tenant's matching segments once (Spoken-by side
- * applied in SQL); ranks are then computed only for matches of calls inside the date range, and joined to the other
- * filters.
+ * applied in SQL), ranked as they are read (materializing each match's tsvector for a later rank spilled to disk:
+ * 56,000 matches of "next steps" on the benchmark database); the best rank per call is kept for calls inside the date
+ * range, then joined to the other filters.
  */
 function transcriptCte(f: CallFilters, q: SQL): SQL {
   const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
   const from = f.start ? sql`and m.start_time >= ${f.start.toISOString()}` : sql``
   return sql`with hits as materialized (
-      select s.meeting_id, s.search from transcript_segments s
+      select s.meeting_id, ts_rank(s.search, ${q}) as rank from transcript_segments s
       where s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
     ), ranked as (
-      select h.meeting_id, max(ts_rank(h.search, ${q})) as rank from hits h
+      select h.meeting_id, max(h.rank) as rank from hits h
       where exists (select 1 from meetings m where m.id = h.meeting_id and m.start_time <= ${f.end.toISOString()} ${from})
       group by h.meeting_id
     )`
 }
 
-/**
- * True when no filter reads the calendar event or the deal of a recording: the list and trend then run on meetings
- * alone (the planner cannot drop those joins itself once the deal key depends on both), and the shown page's
- * columns are read for its 10 rows only.
- */
-export function isLean(f: CallFilters): boolean {
-  return (
-    f.recorded &&
-    !f.transcript &&
-    !f.title &&
-    !f.dealName &&
-    !f.dialerOnly &&
-    [f.stages, f.currentStages, f.dealOwnerManagerEmails, f.agendaTypes, f.excludeAgendaTypes, f.sources, f.excludeSources, f.customFields].every(
-      (xs) => xs.length === 0,
-    )
-  )
-}
-
-/** WITH … and FROM … WHERE of the filtered calls: base `b`, deal `d`, owner `u`, and transcript rank `tr` when searching. */
-export function filteredFrom(f: CallFilters, lean = false): { cte: SQL; from: SQL; ranked: boolean } {
+/** WITH … and FROM … WHERE of the filtered calls: base `b`, deal `d` (when the shape has it), owner `u`, and transcript rank `tr` when searching. */
+export function filteredFrom(f: CallFilters, shape: BaseShape = 'full'): { cte: SQL; from: SQL; ranked: boolean } {
   const q = f.recorded && f.transcript ? tsQuery(f.transcript) : null
-  const from = sql`from (${baseSql(f, lean)}) b
-    ${lean ? sql`` : sql`left join deals d on d.id = b.deal_id`}
+  const deal = shape === 'full' || !f.recorded || needsDeal(f)
+  const from = sql`from (${baseSql(f, shape)}) b
+    ${deal ? sql`left join deals d on d.id = b.deal_id` : sql``}
     left join users u on u.id = b.owner_id
     ${q ? sql`join ranked tr on tr.meeting_id = b.meeting_id` : sql``}
     where ${sql.join(filterSql(f), sql` and `)}`
@@ -106,30 +128,39 @@ export function filteredFrom(f: CallFilters, lean = false): { cte: SQL; from: SQ
 export const listOrder = (ranked: boolean): SQL =>
   ranked ? sql`tr.rank desc, b.start_time desc, b.event_id desc nulls last` : sql`b.start_time desc, b.event_id desc nulls last`
 
-/** One page (or every row when take is null) of filtered calls, newest first or by transcript rank. */
+/** One page (or every row when take is null) of filtered calls, newest first or by transcript rank, with the total. */
 export async function findCallPage(tx: Db, f: CallFilters, take: number | null, skip: number): Promise<PageRow[]> {
-  if (isLean(f)) return findLeanPage(tx, f, take, skip)
+  if (f.recorded && take !== null) return findKeyedPage(tx, f, take, skip)
   const { cte, from, ranked } = filteredFrom(f)
   const limit = take === null ? sql`` : sql`limit ${take} offset ${skip}`
-  const { rows } = await tx.execute<PageRow>(sql`${cte}
+  return preparedRows<PageRow>(
+    tx,
+    sql`${cte}
     select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type,
       b.deal_id, b.is_crm_updated, (count(*) over ())::int as total
     ${from}
     order by ${listOrder(ranked)}
-    ${limit}`)
-  return rows
+    ${limit}`,
+  )
 }
 
-/** The lean path: keys and total from meetings alone, then the page's own columns for those rows, in key order. */
-async function findLeanPage(tx: Db, f: CallFilters, take: number | null, skip: number): Promise<PageRow[]> {
-  const { from } = filteredFrom(f, true)
-  const limit = take === null ? sql`` : sql`limit ${take} offset ${skip}`
-  const { rows: keys } = await tx.execute<{ meeting_id: number; total: number }>(sql`
-    select b.meeting_id, (count(*) over ())::int as total ${from} order by ${listOrder(false)} ${limit}`)
+/**
+ * The Recorded tab's page: keys and total with only the joins the filters need (the count reads every filtered row),
+ * then the page's own columns for those rows, in key order.
+ */
+async function findKeyedPage(tx: Db, f: CallFilters, take: number, skip: number): Promise<PageRow[]> {
+  const { cte, from, ranked } = filteredFrom(f, 'keys')
+  const keys = await preparedRows<{ meeting_id: number; total: number }>(
+    tx,
+    sql`${cte} select b.meeting_id, (count(*) over ())::int as total ${from} order by ${listOrder(ranked)} limit ${take} offset ${skip}`,
+  )
   if (!keys.length) return []
-  const { rows } = await tx.execute<Omit<PageRow, 'total'>>(sql`
+  const rows = await preparedRows<Omit<PageRow, 'total'>>(
+    tx,
+    sql`
     select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type, b.deal_id, b.is_crm_updated
-    from (${baseSql(f)}) b where b.meeting_id = any(${sql.param(keys.map((k) => k.meeting_id))}::int[])`)
+    from (${baseSql(f)}) b where b.meeting_id = ${anyId(keys.map((k) => k.meeting_id))}`,
+  )
   const byId = new Map(rows.map((r) => [r.meeting_id, r]))
   const total = keys[0]?.total ?? 0
   return keys.flatMap((k) => {
@@ -140,8 +171,8 @@ async function findLeanPage(tx: Db, f: CallFilters, take: number | null, skip: n
 
 /** Count when the page came back empty (skip beyond the end) so the total stays right. */
 export async function countCalls(tx: Db, f: CallFilters): Promise<number> {
-  const { cte, from } = filteredFrom(f, isLean(f))
-  const { rows } = await tx.execute<{ n: number }>(sql`${cte} select count(*)::int as n ${from}`)
+  const { cte, from } = filteredFrom(f, 'keys')
+  const rows = await preparedRows<{ n: number }>(tx, sql`${cte} select count(*)::int as n ${from}`)
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -150,11 +181,14 @@ export async function countCalls(tx: Db, f: CallFilters): Promise<number> {
  * over both) lets the planner drop the joins no filter uses.
  */
 export async function trendBuckets(tx: Db, f: CallFilters, unit: 'week' | 'month' | 'quarter'): Promise<{ bucket: string | Date; n: number }[]> {
-  const { cte, from } = filteredFrom(f, isLean(f))
-  const { rows } = await tx.execute<{ bucket: string | Date; n: number }>(sql`${cte}
+  const { cte, from } = filteredFrom(f, 'keys')
+  const rows = await preparedRows<{ bucket: string | Date; n: number }>(
+    tx,
+    sql`${cte}
     select date_trunc(${unit}, b.start_time) as bucket, count(distinct ${f.recorded ? sql`b.meeting_id` : sql`b.event_id`})::int as n
     ${from}
-    group by 1 order by 1`)
+    group by 1 order by 1`,
+  )
   return rows
 }
 
@@ -175,21 +209,21 @@ export type EventDetails = {
   latest_event_type: string | null
 }
 
-export const idList = (ids: number[]) =>
-  sql`(${sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  )})`
+/** `= any(…)` with one array parameter: the same statement text whatever the number of ids. */
+export const anyId = (ids: number[]) => sql`any(${sql.param(ids)}::int[])`
 
 export async function findEventDetails(tx: Db, ids: number[]): Promise<EventDetails[]> {
   if (!ids.length) return []
-  const { rows } = await tx.execute<EventDetails>(sql`
+  const rows = await preparedRows<EventDetails>(
+    tx,
+    sql`
     select ce.id, ce.source, ce.organizer_email, array_to_string(ce.attendee_emails, ', ') as attendees,
       array_to_string(ce.attendee_companies, ', ') as attendee_company,
       coalesce((select string_agg(coalesce(a ->> 'name', a ->> 'email'), ', ') from jsonb_array_elements(ce.attendees) a), '') as attendee_name,
       ce.sales_stage, ce.start_at, ce.agenda_type, ce.status, ce.event_properties, ce.not_recorded_reason,
       ce.note_taker_message, ce.latest_event_type
-    from calendar_events ce where ce.id in ${idList(ids)}`)
+    from calendar_events ce where ce.id = ${anyId(ids)}`,
+  )
   return rows
 }
 
@@ -204,35 +238,44 @@ export type DealDetails = {
 
 export async function findDealDetails(tx: Db, ids: number[]): Promise<DealDetails[]> {
   if (!ids.length) return []
-  const { rows } = await tx.execute<DealDetails>(sql`
+  const rows = await preparedRows<DealDetails>(
+    tx,
+    sql`
     select d.id, d.name, d.stage_name, d.custom_fields, o.name as owner_name,
       (select string_agg(mu.name, ', ' order by mu.name) from user_managers um join users mu on mu.id = um.manager_id
         where um.user_id = d.owner_id) as owner_manager
-    from deals d left join users o on o.id = d.owner_id where d.id in ${idList(ids)}`)
+    from deals d left join users o on o.id = d.owner_id where d.id = ${anyId(ids)}`,
+  )
   return rows
 }
 
 export async function findOwners(tx: Db, ids: number[]): Promise<{ id: number; name: string; email: string }[]> {
   if (!ids.length) return []
-  const { rows } = await tx.execute<{ id: number; name: string; email: string }>(sql`select id, name, email from users where id in ${idList(ids)}`)
+  const rows = await preparedRows<{ id: number; name: string; email: string }>(tx, sql`select id, name, email from users where id = ${anyId(ids)}`)
   return rows
 }
 
 /** Outcome headings of stored insights, in insight order. */
 export async function findOutcomeTags(tx: Db, meetingIds: number[]): Promise<{ meeting_id: number; headings: string[] }[]> {
   if (!meetingIds.length) return []
-  const { rows } = await tx.execute<{ meeting_id: number; headings: string[] }>(sql`
+  const rows = await preparedRows<{ meeting_id: number; headings: string[] }>(
+    tx,
+    sql`
     select mi.meeting_id, array_agg(o ->> 'heading' order by mi.id, ord) as headings
     from meeting_insights mi, jsonb_array_elements(mi.outcome_details) with ordinality as x(o, ord)
-    where mi.meeting_id in ${idList(meetingIds)} and coalesce(o ->> 'heading', '') <> ''
-    group by mi.meeting_id`)
+    where mi.meeting_id = ${anyId(meetingIds)} and coalesce(o ->> 'heading', '') <> ''
+    group by mi.meeting_id`,
+  )
   return rows
 }
 
 export async function findBotLogs(tx: Db, eventIds: number[]): Promise<{ calendar_event_id: number; event_type: string; at: string | Date }[]> {
   if (!eventIds.length) return []
-  const { rows } = await tx.execute<{ calendar_event_id: number; event_type: string; at: string | Date }>(sql`
-    select calendar_event_id, event_type, at from bot_events where calendar_event_id in ${idList(eventIds)} order by at`)
+  const rows = await preparedRows<{ calendar_event_id: number; event_type: string; at: string | Date }>(
+    tx,
+    sql`
+    select calendar_event_id, event_type, at from bot_events where calendar_event_id = ${anyId(eventIds)} order by at`,
+  )
   return rows
 }
 
@@ -251,7 +294,9 @@ export async function findTranscriptHits(tx: Db, f: CallFilters, meetingIds: num
   const q = f.transcript ? tsQuery(f.transcript) : null
   if (!q || !meetingIds.length) return []
   const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
-  const { rows } = await tx.execute<HitRow>(sql`
+  const rows = await preparedRows<HitRow>(
+    tx,
+    sql`
     select h.meeting_id, h.start_ms, h.speaker, h.side, h.text,
       ts_headline('english', h.text, ${q}, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true') as highlight, h.total
     from (
@@ -259,15 +304,17 @@ export async function findTranscriptHits(tx: Db, f: CallFilters, meetingIds: num
         row_number() over (partition by s.meeting_id order by ts_rank(s.search, ${q}) desc, s.start_ms) as rn,
         (count(*) over (partition by s.meeting_id))::int as total
       from transcript_segments s
-      where s.meeting_id in ${idList(meetingIds)} and s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
-    ) h where h.rn <= 2 order by h.meeting_id, h.start_ms`)
+      where s.meeting_id = ${anyId(meetingIds)} and s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
+    ) h where h.rn <= 2 order by h.meeting_id, h.start_ms`,
+  )
   return rows
 }
 
 /** The reps a scope covers (the response's salesReps). */
 export async function findScopeReps(tx: Db, companyId: number, ownerIds: number[] | 'all'): Promise<{ name: string; email: string }[]> {
-  const own = ownerIds === 'all' ? sql`` : ownerIds.length ? sql`and id in ${idList(ownerIds)}` : sql`and false`
-  const { rows } = await tx.execute<{ name: string; email: string }>(
+  const own = ownerIds === 'all' ? sql`` : ownerIds.length ? sql`and id = ${anyId(ownerIds)}` : sql`and false`
+  const rows = await preparedRows<{ name: string; email: string }>(
+    tx,
     sql`select name, email from users where company_id = ${companyId} and status = 'active' ${own} order by name`,
   )
   return rows
@@ -275,21 +322,27 @@ export async function findScopeReps(tx: Db, companyId: number, ownerIds: number[
 
 /** Stages calls were held in (calendar_events.sales_stage), for the deal stage filter. */
 export async function findCallStages(tx: Db, companyId: number): Promise<string[]> {
-  const { rows } = await tx.execute<{ name: string }>(sql`
+  const rows = await preparedRows<{ name: string }>(
+    tx,
+    sql`
     select distinct sales_stage as name from calendar_events
-    where company_id = ${companyId} and coalesce(trim(sales_stage), '') <> '' order by 1`)
+    where company_id = ${companyId} and coalesce(trim(sales_stage), '') <> '' order by 1`,
+  )
   return rows.map((r) => r.name)
 }
 
 /** The company's deal stages in funnel order, plus stage labels deals carry that match no stage row. */
 export async function findCurrentStages(tx: Db, companyId: number): Promise<string[]> {
-  const { rows } = await tx.execute<{ name: string }>(sql`
+  const rows = await preparedRows<{ name: string }>(
+    tx,
+    sql`
     select name from (
       select name, min(display_order) as o from deal_stages where company_id = ${companyId} group by name
       union all
       select distinct stage_name, 100000 from deals d where d.company_id = ${companyId} and coalesce(trim(stage_name), '') <> ''
         and not exists (select 1 from deal_stages s where s.company_id = d.company_id and s.name = d.stage_name)
-    ) x order by o, name`)
+    ) x order by o, name`,
+  )
   return rows.map((r) => r.name)
 }
 
@@ -317,8 +370,8 @@ export async function findDistinctValues(tx: Db, companyId: number, select: stri
   for (const key of select) {
     const list = lists[key]
     const who = people[key]
-    if (list) out[key] = (await tx.execute<{ v: string }>(list)).rows.map((r) => r.v)
-    else if (who) out[key] = (await tx.execute<{ name: string; email: string }>(who)).rows
+    if (list) out[key] = (await preparedRows<{ v: string }>(tx, list)).map((r) => r.v)
+    else if (who) out[key] = await preparedRows<{ name: string; email: string }>(tx, who)
   }
   return out
 }
@@ -333,11 +386,14 @@ export async function findUnknownStages(tx: Db, companyId: number, stages: strin
     kind === 'call'
       ? sql`exists (select 1 from calendar_events ce where ce.company_id = ${companyId} and ce.sales_stage = s)`
       : sql`exists (select 1 from deals d where d.company_id = ${companyId} and d.stage_name = s)`
-  const { rows } = await tx.execute<{ s: string }>(sql`
+  const rows = await preparedRows<{ s: string }>(
+    tx,
+    sql`
     select s from unnest(array[${sql.join(
       stages.map((x) => sql`${x}`),
       sql`, `,
     )}]::text[]) s
-    where not exists (select 1 from deal_stages ds where ds.company_id = ${companyId} and ds.name = s) and not ${inData}`)
+    where not exists (select 1 from deal_stages ds where ds.company_id = ${companyId} and ds.name = s) and not ${inData}`,
+  )
   return rows.map((r) => r.s)
 }

@@ -5,6 +5,8 @@ export interface OAuthClient {
   tokenUrl: string
   clientId: string
   clientSecret?: string
+  /** The HTTP client for the token endpoint when it is not the global fetch (one trusting a private CA). */
+  fetch?: typeof fetch
 }
 
 /** The sealed tokens as a repository stores them. */
@@ -82,7 +84,7 @@ async function tokenRequest(client: OAuthClient, form: URLSearchParams, fetchImp
 }
 
 /** One `grant_type=refresh_token` POST. Providers may rotate the refresh token; absent means keep it. */
-export function refreshGrant(client: OAuthClient, refreshToken: string, fetchImpl: typeof fetch = fetch): Promise<GrantedTokens> {
+export function refreshGrant(client: OAuthClient, refreshToken: string, fetchImpl: typeof fetch = client.fetch ?? fetch): Promise<GrantedTokens> {
   return tokenRequest(client, new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }), fetchImpl)
 }
 
@@ -90,7 +92,7 @@ export function refreshGrant(client: OAuthClient, refreshToken: string, fetchImp
 export function authorizationCodeGrant(
   client: OAuthClient,
   args: { code: string; redirectUri: string; codeVerifier: string },
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = client.fetch ?? fetch,
 ): Promise<GrantedTokens> {
   const form = new URLSearchParams({ grant_type: 'authorization_code', code: args.code, redirect_uri: args.redirectUri, code_verifier: args.codeVerifier })
   return tokenRequest(client, form, fetchImpl)

@@ -34,6 +34,13 @@ const paths: Record<SidebarEntry, ReactNode> = {
     </>
   ),
   reports: <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />,
+  'deals-review': (
+    <>
+      <path d="M3 7h18M3 12h10M3 17h7" />
+      <circle cx="17.5" cy="16.5" r="3" />
+      <path d="m19.7 18.7 2 2" />
+    </>
+  ),
   'checklist-library': (
     <>
       <path d="M4 5.5 5.5 7 8 4.5M4 12.5 5.5 14 8 11.5M4 19.5 5.5 21 8 18.5" />

@@ -1,10 +1,12 @@
+import { canUseAdminCenter } from '@parley/shared/rules/capabilities'
 import type { TProfile } from '@parley/shared/schemas/user'
 import { Avatar, Dropdown, type MenuProps } from 'antd'
 import { useNavigate } from 'react-router'
 import { logout } from '../../api/logout'
+import { actorFromProfile } from '../../lib/actor'
 import { initials } from '../../lib/format'
 
-/** The signed-in user's avatar with a menu for Settings and Logout. */
+/** The signed-in user's avatar with a menu for Settings and Logout, and for admins the AI chat reports (admin-type pages). */
 export function UserMenu({ profile, compact }: { profile: TProfile; compact: boolean }) {
   const navigate = useNavigate()
   const items: MenuProps['items'] = [
@@ -18,6 +20,12 @@ export function UserMenu({ profile, compact }: { profile: TProfile; compact: boo
         </span>
       ),
       children: [
+        ...(canUseAdminCenter(actorFromProfile(profile))
+          ? [
+              { key: '/parley-eureka-report', label: 'AI chat report' },
+              { key: '/parley-eureka-summary-report', label: 'AI chat summary report' },
+            ]
+          : []),
         { key: 'settings', label: 'Settings' },
         { key: 'logout', label: 'Logout' },
       ],
@@ -26,6 +34,7 @@ export function UserMenu({ profile, compact }: { profile: TProfile; compact: boo
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') navigate('/settings')
     if (key === 'logout') logout()
+    if (key.startsWith('/')) navigate(key)
   }
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">

@@ -17,6 +17,7 @@ export const NAV_ENTRIES: Record<SidebarEntry, NavEntryConfig> = {
   },
   upcoming: { label: 'Upcoming meetings', to: '/upcoming-meetings', isActive: (p) => startsWithAny(p, ['/upcoming-meetings']) },
   reports: { label: 'Reports', to: '/reports', isActive: (p) => startsWithAny(p, ['/reports']) },
+  'deals-review': { label: 'Deal review', to: '/deals-review-dashboard', isActive: (p) => startsWithAny(p, ['/deals-review-dashboard']) },
   'checklist-library': {
     label: 'Checklist library',
     to: '/checklist-library',

@@ -6,7 +6,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   users: (req: TAdminUsersRequest) => ['admin', 'users', req] as const,
   options: (companies: number[]) => ['admin', 'options', companies] as const,
-  companies: ['admin', 'companies'] as const,
   settings: (companyId: number) => ['admin', 'settings', companyId] as const,
   audit: (query: object) => ['admin', 'audit', query] as const,
 }

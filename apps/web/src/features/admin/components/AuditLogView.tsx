@@ -4,7 +4,7 @@ import { Select, Table, Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { useAuditLog } from '../api/auditLog'
-import { useCompanies } from '../api/listCompanies'
+import { useCompanies } from '../../../api/listCompanies'
 import { describeDetails } from '../utils/auditDetails'
 
 const PAGE = 20

@@ -1,6 +1,6 @@
 import { PARTNER_SOURCES } from '@parley/shared/schemas/auth'
 import { Alert } from 'antd'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { BrandLogo } from '../../../components/BrandLogo'
 import { FullPageSpin } from '../../../components/FullPageSpin'
@@ -20,7 +20,9 @@ export function LoginPage() {
   const [params] = useSearchParams()
   const callback = useLoginCallback()
   const usingCallbackToken = callback.signingIn
-  const signedIn = hasToken()
+  // Whether the visitor arrived signed in, read once: a sign-in made on this page navigates by itself (to the saved
+  // path), and must not be overtaken by the redirect home below while the target route's code is still loading.
+  const [signedIn] = useState(hasToken)
   const teams = useTeamsSignIn(!signedIn && !usingCallbackToken)
   const providers = useAuthProviders()
   const source = params.get('source') ?? ''

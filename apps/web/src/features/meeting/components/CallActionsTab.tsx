@@ -7,8 +7,11 @@ import { PastCallsCard } from './PastCallsCard'
 import { SummaryCard } from './SummaryCard'
 import { TalkTimeCard } from './TalkTimeCard'
 
-/** Tab 2 (default): summary, action items by user, follow-up draft, talk time, past calls and the notetaker log. */
-export function CallActionsTab({ meeting, onSeek }: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) {
+/**
+ * Tab 2 (default): summary, action items by user, follow-up draft, talk time, past calls and the notetaker log. A
+ * shared call leaves out the internal parts (past calls link to call pages; 'Raise a bug' needs a signed-in user).
+ */
+export function CallActionsTab({ meeting, onSeek, shared = false }: { meeting: TMeetingDetail; onSeek: (seconds: number) => void; shared?: boolean }) {
   const summary = meeting.gptRes?.Summary ?? meeting.Summary
   const processing = hidesSummaryCard(meeting.processing_status)
   return (
@@ -32,8 +35,8 @@ export function CallActionsTab({ meeting, onSeek }: { meeting: TMeetingDetail; o
       </section>
       <FollowUpEmail draft={meeting.followUpEmail} />
       <TalkTimeCard speakers={meeting.talkTime} />
-      <PastCallsCard calls={meeting.pastCalls} />
-      <ActivityLogCard meetingId={meeting.id} entries={meeting.activityBotLog} />
+      {shared ? null : <PastCallsCard calls={meeting.pastCalls} />}
+      {shared ? null : <ActivityLogCard meetingId={meeting.id} entries={meeting.activityBotLog} />}
     </div>
   )
 }

@@ -10,10 +10,12 @@ interface ChecklistHeaderProps {
   onCopy: () => void
   sendBug: (description: string) => Promise<unknown>
   onSeeDealActivity?: () => void
+  /** 'Update in CRM' (crm-write feature), when the route provides it. */
+  crmWriteSlot?: ReactNode
 }
 
 /** Completion, agenda selector, deal stage and function tags, and the panel's actions. */
-export function ChecklistHeader({ data, agendaSelect, onCopy, sendBug, onSeeDealActivity }: ChecklistHeaderProps) {
+export function ChecklistHeader({ data, agendaSelect, onCopy, sendBug, onSeeDealActivity, crmWriteSlot }: ChecklistHeaderProps) {
   return (
     <div className="checklist-header">
       <div className="checklist-header__completion">
@@ -46,6 +48,7 @@ export function ChecklistHeader({ data, agendaSelect, onCopy, sendBug, onSeeDeal
         <Button size="small" onClick={onCopy}>
           Copy
         </Button>
+        {crmWriteSlot}
         <RaiseBugButton about="call checklist" send={sendBug} />
         {onSeeDealActivity ? (
           <Button size="small" type="link" onClick={onSeeDealActivity}>

@@ -24,6 +24,7 @@ interface ChecklistPanelProps {
   /** `checklist={attribute}`: the signal to bring into view. */
   focusAttribute: string | null
   onSeeDealActivity?: () => void
+  crmWriteSlot?: ReactNode
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Tab 3: the call's checklist and insights, all feedback through checklistInteraction. */
-export function ChecklistPanel({ meetingId, title, onSeek, renderAgendaSelect, focusAttribute, onSeeDealActivity }: ChecklistPanelProps) {
+export function ChecklistPanel({ meetingId, title, onSeek, renderAgendaSelect, focusAttribute, onSeeDealActivity, crmWriteSlot }: ChecklistPanelProps) {
   const query = useMeetingInsights(meetingId, true)
   const feedback = useRowFeedback(meetingId)
   const data = query.data
@@ -59,6 +60,7 @@ export function ChecklistPanel({ meetingId, title, onSeek, renderAgendaSelect, f
       data={data}
       agendaSelect={agendaSelect}
       onSeeDealActivity={onSeeDealActivity}
+      crmWriteSlot={crmWriteSlot}
       onCopy={() =>
         void copyText(insightsAsText(title, data)).then((ok) => {
           if (!ok) return toast.error('The insights could not be copied.')

@@ -8,12 +8,10 @@ import { signalMarkers } from '../utils/signalMarkers'
 import { useMeetingInsights } from '../api/getMeetingInsights'
 import { CallActionsTab } from './CallActionsTab'
 import { ChecklistPanel } from './ChecklistPanel'
-import { MediaPlayer } from './MediaPlayer'
 import { MeetingHeader } from './MeetingHeader'
+import { MeetingLayout } from './MeetingLayout'
 import { MeetingMenu } from './MeetingMenu'
 import type { MeetingPageSlots } from './MeetingPage'
-import { MeetingTabs } from './MeetingTabs'
-import { NoMedia } from './NoMedia'
 import { PlaceholderTab } from './PlaceholderTab'
 import { ReadingView } from './ReadingView'
 import { TranscriptTab } from './TranscriptTab'
@@ -76,8 +74,17 @@ export function MeetingBody({ meeting, superAdmin, slots, onRefresh, refreshing,
             focusAttribute={params.get('checklist')}
             onSeeDealActivity={meeting.tabs.some((t) => t.key === '5' && !t.disabled) ? () => onTab('5') : undefined}
             renderAgendaSelect={(p) => slots.renderAgendaSelect({ ...p, meetingId: meeting.id })}
+            crmWriteSlot={slots.renderCrmWrite?.({ meeting, onWritten: onRefresh })}
           />
         )
+      case '4':
+        return slots.renderAma ? slots.renderAma({ meetingId: meeting.id, onSeek }) : <PlaceholderTab tabKey={key} />
+      case '5':
+        return slots.renderDealActivity ? slots.renderDealActivity({ meeting, onSeek }) : <PlaceholderTab tabKey={key} />
+      case '7':
+        return slots.renderCrmInfo ? slots.renderCrmInfo({ meeting }) : <PlaceholderTab tabKey={key} />
+      case '8':
+        return slots.renderDealInsights ? slots.renderDealInsights({ meeting, onSeek }) : <PlaceholderTab tabKey={key} />
       case '6':
         return <ReadingView lines={meeting.transcript} onSeek={onSeek} />
       default:
@@ -86,33 +93,22 @@ export function MeetingBody({ meeting, superAdmin, slots, onRefresh, refreshing,
   }
 
   return (
-    <div className="page meeting-page">
-      <MeetingHeader
-        meeting={meeting}
-        superAdmin={superAdmin}
-        shareSlot={slots.shareSlot}
-        dealEditSlot={slots.dealEditSlot}
-        menu={<MeetingMenu meetingId={meeting.id} menu={meeting.menu} hasMedia={meeting.media.has_media} />}
-      />
-      <div className="meeting-layout">
-        <div className="meeting-layout__media">
-          {meeting.media.has_media && meeting.video_url ? (
-            <MediaPlayer
-              controller={controller}
-              src={meeting.video_url}
-              duration={meeting.video_duration ?? 0}
-              markers={markers}
-              meetingId={meeting.id}
-              title={meeting.title || 'Call recording'}
-            />
-          ) : (
-            <NoMedia hasTranscript={meeting.transcript.length > 0} />
-          )}
-        </div>
-        <div className="meeting-layout__tabs">
-          <MeetingTabs tabs={meeting.tabs} active={tab} onChange={onTab} render={render} />
-        </div>
-      </div>
-    </div>
+    <MeetingLayout
+      meeting={meeting}
+      header={
+        <MeetingHeader
+          meeting={meeting}
+          superAdmin={superAdmin}
+          shareSlot={slots.renderShare?.({ meetingId: meeting.id, durationSeconds: meeting.video_duration })}
+          dealEditSlot={slots.renderDealEdit?.({ meeting, onChanged: onRefresh })}
+          menu={<MeetingMenu meetingId={meeting.id} menu={meeting.menu} hasMedia={meeting.media.has_media} />}
+        />
+      }
+      controller={controller}
+      markers={markers}
+      tab={tab}
+      onTab={onTab}
+      render={render}
+    />
   )
 }

@@ -15,21 +15,25 @@ interface MeetingHeaderProps {
   /** The deal tag's edit control (CRM issue's mapping); nothing until it is given. */
   dealEditSlot?: ReactNode
   menu: ReactNode
+  /** A shared page's visitor has no Meetings list to go back to. */
+  hideBackLink?: boolean
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** Title, when and how long, who (attendees, companies, organiser), the deal tag and the page actions. */
-export function MeetingHeader({ meeting, superAdmin, shareSlot, dealEditSlot, menu }: MeetingHeaderProps) {
+export function MeetingHeader({ meeting, superAdmin, shareSlot, dealEditSlot, menu, hideBackLink }: MeetingHeaderProps) {
   const start = dayjs(meeting.start_time)
   const people = meeting.salesRepAndProspects
   const organiser = meeting.organiser?.name || meeting.organiser?.email
   const eventId = meeting.calendarEventDetails?.calendar_event_id
   return (
     <header className="meeting-header">
-      <Link to="/meetings" className="page-header__back">
-        ← Meetings
-      </Link>
+      {hideBackLink ? null : (
+        <Link to="/meetings" className="page-header__back">
+          ← Meetings
+        </Link>
+      )}
       <div className="meeting-header__top">
         <h1 className="meeting-header__title">{meeting.title || 'Untitled call'}</h1>
         <div className="meeting-header__actions">

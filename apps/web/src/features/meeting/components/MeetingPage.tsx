@@ -1,6 +1,7 @@
 import type { MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
 import { defaultScope } from '@parley/shared/rules/scope'
-import { Alert, Button, Skeleton } from 'antd'
+import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
+import { Skeleton } from 'antd'
 import { type ReactNode, useCallback, useMemo } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useProfile } from '../../../api/getProfile'
@@ -13,12 +14,25 @@ import '../player.css'
 import '../transcript.css'
 import '../checklist.css'
 import { MeetingBody } from './MeetingBody'
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert'
 
 export interface MeetingPageSlots {
   /** The checklist panel's agenda selector (checklists feature). */
   renderAgendaSelect: (props: { meetingId: number; value: string | null; options: string[]; onUpdated: () => void }) => ReactNode
-  shareSlot?: ReactNode
-  dealEditSlot?: ReactNode
+  /** The header's Share button (sharing feature), given the call. */
+  renderShare?: (props: { meetingId: number; durationSeconds: number | null }) => ReactNode
+  /** Tab 4, Ask Me Anything (ama feature), given the call and a seek into this page's player. */
+  renderAma?: (props: { meetingId: number; onSeek: (seconds: number) => void }) => ReactNode
+  /** The header's deal tag editor (deal-mapping feature); `onChanged` reloads the call after a remap or unlink. */
+  renderDealEdit?: (props: { meeting: TMeetingDetail; onChanged: () => void }) => ReactNode
+  /** Tab 5, Deal Activity (deal-activity feature). */
+  renderDealActivity?: (props: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) => ReactNode
+  /** Tab 7, CRM Info (deal-activity feature). */
+  renderCrmInfo?: (props: { meeting: TMeetingDetail }) => ReactNode
+  /** Tab 8, Deal Insights with the deal chat (deal-insights feature). */
+  renderDealInsights?: (props: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) => ReactNode
+  /** The insights-to-CRM button and modal (crm-write feature), shown on the checklist panel; `onWritten` reloads the call. */
+  renderCrmWrite?: (props: { meeting: TMeetingDetail; onWritten: () => void }) => ReactNode
 }
 
 const notFoundPath = (id: string) => `/error/meeting-not-found/${encodeURIComponent(id)}`
@@ -40,16 +54,7 @@ export function MeetingPage({ rawId, slots }: { rawId: string; slots: MeetingPag
     if (status === 403) return <Navigate to={unauthorizedPath(rawId)} replace />
     return (
       <div className="page">
-        <Alert
-          type="error"
-          showIcon
-          title="This call could not be loaded."
-          action={
-            <Button size="small" onClick={() => void details.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="This call could not be loaded." onRetry={() => void details.refetch()} />
       </div>
     )
   }

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast'
 import { useChecklistInteraction } from '../api/checklistInteraction'
 
 export interface RowFeedback {
-  toggle: (sourceType: TChecklistSourceType, id: number, pressed: boolean, refBody: unknown, onDone?: (thumbsDown: boolean) => void) => void
+  toggle: (sourceType: TChecklistSourceType, id: number, pressed: boolean, refBody: unknown) => void
   isPending: (sourceType: TChecklistSourceType, id: number) => boolean
 }
 
@@ -13,7 +13,7 @@ export interface RowFeedback {
 export function useRowFeedback(meetingId: number): RowFeedback {
   const mutation = useChecklistInteraction(meetingId)
   return {
-    toggle: (sourceType, id, pressed, refBody, onDone) =>
+    toggle: (sourceType, id, pressed, refBody) =>
       mutation.mutate(
         {
           action_type: pressed ? 'remove-thumbs-down' : 'thumbs-down',
@@ -23,10 +23,7 @@ export function useRowFeedback(meetingId: number): RowFeedback {
           ref_body: refBody,
         },
         {
-          onSuccess: (answer) => {
-            toast.success(answer.message)
-            onDone?.(answer.data.thumbs_down)
-          },
+          onSuccess: (answer) => toast.success(answer.message),
           onError: (error) => toast.error(error instanceof ApiError ? error.message : GENERIC_ERROR),
         },
       ),

@@ -2,7 +2,7 @@ import { Card, Spin } from 'antd'
 import dayjs from 'dayjs'
 import { lazy, Suspense, useMemo } from 'react'
 import { type TrendBody, useActivityTrend } from '../api/activityTrend'
-import { useDebouncedValue } from '../hooks/useDebouncedValue'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })))
 

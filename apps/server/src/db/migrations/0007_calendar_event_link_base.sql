@@ -1,0 +1,3 @@
+DROP INDEX "calendar_events_company_start_link_idx";--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD COLUMN "meeting_link_base" text GENERATED ALWAYS AS (rtrim(lower(split_part(split_part(meeting_url, '#', 1), '?', 1)), '/')) STORED;--> statement-breakpoint
+CREATE INDEX "calendar_events_company_start_link_base_idx" ON "calendar_events" USING btree ("company_id","start_at","meeting_link_base");

@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_deals" ADD COLUMN "explanation" jsonb;

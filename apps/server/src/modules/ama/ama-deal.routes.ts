@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream'
+import { type TDealStreamLine, ZDealMessagesQuery, ZDealMessagesResponse, ZDealQuestionBody } from '@parley/shared/schemas/deal-insights'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app'
+import { requireUser } from '../../platform/auth/authenticate'
+import { askDealQuestion, getDealMessages } from './ama-deal.service'
+
+async function* ndjson(lines: AsyncIterable<TDealStreamLine>): AsyncGenerator<string> {
+  for await (const line of lines) yield `${JSON.stringify(line)}\n`
+}
+
+/** The deal chat of the Deal Insights tab (spec part 2 §7 "GET /ama/deal/messages", "POST /ama/deal/question"). */
+export const amaDealRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/ama/deal/messages',
+      {
+        schema: {
+          tags: ['ama'],
+          summary: "The viewer's deal chat threads (deal_id), or one thread's history (thread_id)",
+          querystring: ZDealMessagesQuery,
+          response: { 200: ZDealMessagesResponse },
+        },
+      },
+      async (request) => ({ data: await getDealMessages(deps, requireUser(request), request.query) }),
+    )
+
+    app.post(
+      '/ama/deal/question',
+      {
+        schema: {
+          tags: ['ama'],
+          summary:
+            "Ask a question across the deal's calls and e-mails; answered as newline-delimited JSON lines: {status}, {reasoning}, {answer}, then {end, thread_id, citations, no_answer, error}",
+          body: ZDealQuestionBody,
+        },
+      },
+      async (request, reply) => {
+        const lines = await askDealQuestion(deps, requireUser(request), request.body)
+        return reply
+          .header('content-type', 'application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(Readable.from(ndjson(lines)))
+      },
+    )
+  }

@@ -1,0 +1,145 @@
+import { AMA_DEAL_SUGGESTIONS } from '@parley/shared/rules/ama-deal'
+import {
+  type TDealChatMessage,
+  type TDealChatThread,
+  type TDealMessages,
+  type TDealQuestionBody,
+  type TDealStreamLine,
+  ZDealCitation,
+} from '@parley/shared/schemas/deal-insights'
+import type { AppDeps } from '../../app'
+import type { AuthContext } from '../../platform/auth/authenticate'
+import { notFound } from '../../platform/errors'
+import { createDealAnswerer, type DealAnswer } from './ama-deal-answerer'
+import { retrieveDealPassages } from './ama-deal-retrieval'
+import { type DealThreadRow, findChatDeal, findDealThread, insertDealThread, listDealThreads } from './ama-deal.repository'
+import { AMA_FAILED_MESSAGE } from './ama.service'
+import { type ChatMessageRow, companyCompetitors, insertMessage, threadMessages } from './ama.repository'
+
+export const DEAL_NOT_FOUND_MESSAGE = 'Deal not found'
+export const THREAD_NOT_FOUND_MESSAGE = 'Conversation not found'
+export const STATUS_SEARCHING_DEAL = "Searching the deal's calls and e-mails…"
+export const STATUS_WRITING = 'Writing the answer…'
+
+const toThread = (t: DealThreadRow): TDealChatThread => ({
+  id: t.id,
+  deal_id: t.dealId,
+  title: t.title,
+  created_at: t.createdAt.toISOString(),
+  last_message_at: t.lastMessageAt.toISOString(),
+})
+
+const toMessage = (row: ChatMessageRow): TDealChatMessage => ({
+  id: row.id,
+  message_type: row.messageType,
+  message: row.message,
+  reasoning: row.reasoning,
+  question_id: row.questionId,
+  citations: row.citations.flatMap((c) => {
+    const parsed = ZDealCitation.safeParse(c)
+    return parsed.success ? [parsed.data] : []
+  }),
+  no_answer: row.noAnswer,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+})
+
+/**
+ * GET /api/ama/deal/messages: with deal_id, the viewer's own threads about the deal; with thread_id, that thread (the
+ * viewer's own, else not found) with its history, oldest first, and its deal's threads. Deals are company records:
+ * any user of the company may ask about them; another company's deal is not found.
+ */
+export async function getDealMessages(deps: AppDeps, auth: AuthContext, query: { deal_id?: number; thread_id?: number }): Promise<TDealMessages> {
+  return deps.db.withTenant(auth.user.companyId, async (tx) => {
+    let thread: DealThreadRow | undefined
+    if (query.thread_id !== undefined) {
+      thread = await findDealThread(tx, auth.user.id, query.thread_id)
+      if (!thread || (query.deal_id !== undefined && thread.dealId !== query.deal_id)) throw notFound(THREAD_NOT_FOUND_MESSAGE)
+    }
+    const dealId = thread?.dealId ?? (query.deal_id as number)
+    if (!(await findChatDeal(tx, dealId))) throw notFound(DEAL_NOT_FOUND_MESSAGE)
+    const threads = await listDealThreads(tx, auth.user.id, dealId)
+    const messages = thread ? await threadMessages(tx, thread.id) : []
+    return {
+      threads: threads.map(toThread),
+      thread: thread ? toThread(thread) : null,
+      messages: messages.map(toMessage),
+      suggestions: [...AMA_DEAL_SUGGESTIONS],
+    }
+  })
+}
+
+/**
+ * POST /api/ama/deal/question. The deal (and the thread, the viewer's own about this deal) is checked and the
+ * question stored before anything streams, so refusals are ordinary 4xx answers; then status, status, reasoning,
+ * answer, end. A failure after the first line is stored on the answer row and told in the end line.
+ */
+export async function askDealQuestion(deps: AppDeps, auth: AuthContext, body: TDealQuestionBody): Promise<AsyncGenerator<TDealStreamLine>> {
+  const companyId = auth.user.companyId
+  const { threadId, question } = await deps.db.withTenant(companyId, async (tx) => {
+    if (!(await findChatDeal(tx, body.deal_id))) throw notFound(DEAL_NOT_FOUND_MESSAGE)
+    let threadId: number
+    if (body.thread_id) {
+      const thread = await findDealThread(tx, auth.user.id, body.thread_id)
+      if (!thread || thread.dealId !== body.deal_id) throw notFound(THREAD_NOT_FOUND_MESSAGE)
+      threadId = thread.id
+    } else {
+      threadId = await insertDealThread(tx, companyId, auth.user.id, body.deal_id, body.question.slice(0, 200))
+    }
+    const question = await insertMessage(tx, {
+      companyId,
+      threadId,
+      userId: auth.user.id,
+      messageType: 'question',
+      message: body.question,
+      settings: { dealLevel: true },
+    })
+    return { threadId, question }
+  })
+  return dealAnswerLines(deps, auth, body.deal_id, threadId, question)
+}
+
+async function* dealAnswerLines(deps: AppDeps, auth: AuthContext, dealId: number, threadId: number, question: ChatMessageRow): AsyncGenerator<TDealStreamLine> {
+  const companyId = auth.user.companyId
+  const answerer = createDealAnswerer(deps.config)
+  yield { status: STATUS_SEARCHING_DEAL }
+  let result: DealAnswer | null = null
+  let error: string | null = null
+  try {
+    const retrieval = await deps.db.withTenant(companyId, async (tx) =>
+      retrieveDealPassages(tx, dealId, question.message, await companyCompetitors(tx, companyId)),
+    )
+    const found = retrieval.passages.length
+    yield { status: found > 0 ? `${STATUS_WRITING} (${found} moments found across ${retrieval.callCount} calls and e-mails)` : STATUS_WRITING }
+    result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    yield { reasoning: result.reasoning }
+    yield { answer: result.answer }
+  } catch (err) {
+    error = err instanceof Error ? err.message.slice(0, 500) : String(err)
+  }
+  const stored = await deps.db.withTenant(companyId, (tx) =>
+    insertMessage(tx, {
+      companyId,
+      threadId,
+      userId: auth.user.id,
+      messageType: 'answer',
+      questionId: question.id,
+      message: result?.answer ?? AMA_FAILED_MESSAGE,
+      reasoning: result?.reasoning ?? null,
+      citations: result?.citations ?? [],
+      gptModelName: result?.model ?? answerer.model,
+      noAnswer: result?.noAnswer ?? false,
+      error,
+      settings: { dealLevel: true, model: answerer.model },
+    }),
+  )
+  yield {
+    end: true,
+    thread_id: threadId,
+    question_id: question.id,
+    answer_id: stored.id,
+    citations: result?.citations ?? [],
+    no_answer: result?.noAnswer ?? false,
+    error: error === null ? null : AMA_FAILED_MESSAGE,
+  }
+}

@@ -1,0 +1,154 @@
+import type { AmaCitation } from '@parley/shared/rules/ama-answer'
+import { AMA_TOPICS, suggestedQuestions, websearchText } from '@parley/shared/rules/ama-retrieval'
+import { AMA_SETTINGS_FORBIDDEN_MESSAGE, canUseAmaSettings, usesAmaSettings } from '@parley/shared/rules/ama-settings'
+import { NO_CALL_ACCESS_MESSAGE } from '@parley/shared/rules/call-access'
+import type { TAmaMessage, TAmaMessagesResponse, TAmaQuestionBody, TAmaStreamLine } from '@parley/shared/schemas/ama'
+import type { AppDeps } from '../../app'
+import type { Db } from '../../db/client'
+import type { AuthContext } from '../../platform/auth/authenticate'
+import { forbidden, notFound } from '../../platform/errors'
+import { canViewMeeting } from '../meetings/meeting-access'
+import { betterModelOffered, createAmaAnswerer } from './ama-answerer'
+import { retrievePassages } from './ama-retrieval'
+import {
+  type ChatMessageRow,
+  companyCompetitors,
+  findQuestion,
+  findThread,
+  insertMessage,
+  insertThread,
+  searchesWithHits,
+  threadMessages,
+} from './ama.repository'
+
+export const MEETING_NOT_FOUND_MESSAGE = 'Meeting not found'
+export const QUESTION_NOT_FOUND_MESSAGE = 'Question not found'
+export const AMA_FAILED_MESSAGE = 'Something went wrong while answering. Please try again.'
+export const STATUS_SEARCHING = 'Searching the call…'
+export const STATUS_WRITING = 'Writing the answer…'
+
+async function requireCallAccess(tx: Db, auth: AuthContext, meetingId: number): Promise<void> {
+  const access = await canViewMeeting(tx, auth, meetingId)
+  if (access === 'not_found') throw notFound(MEETING_NOT_FOUND_MESSAGE)
+  if (access === 'forbidden') throw forbidden(NO_CALL_ACCESS_MESSAGE)
+}
+
+/** The suggested questions of this call: the follow-up e-mail and one per topic the call talks about. */
+async function callSuggestions(tx: Db, companyId: number, meetingId: number): Promise<string[]> {
+  const competitors = await companyCompetitors(tx, companyId)
+  const searches = AMA_TOPICS.map((t) => websearchText([...t.words, ...t.triggers, ...(t.competitors ? competitors : [])]))
+  const found = await searchesWithHits(tx, meetingId, searches)
+  return suggestedQuestions(AMA_TOPICS.filter((_, i) => found[i]).map((t) => t.name))
+}
+
+const citationsOfRow = (row: ChatMessageRow): AmaCitation[] =>
+  row.citations.filter((c): c is AmaCitation => typeof c === 'object' && c !== null && 'timestamp' in c && 'seconds' in c)
+
+export const toAmaMessage = (row: ChatMessageRow): TAmaMessage => ({
+  id: row.id,
+  message_type: row.messageType,
+  message: row.message,
+  reasoning: row.reasoning,
+  question_id: row.questionId,
+  citations: citationsOfRow(row),
+  no_answer: row.noAnswer,
+  error: row.error,
+  gpt_model_name: row.gptModelName,
+  created_at: row.createdAt.toISOString(),
+})
+
+/** GET /api/users/parleyEurekaGetMessages: the viewer's own history about the call, oldest first, and the suggestions. */
+export async function getMessages(deps: AppDeps, auth: AuthContext, meetingId: number): Promise<TAmaMessagesResponse['data']> {
+  return deps.db.withTenant(auth.user.companyId, async (tx) => {
+    await requireCallAccess(tx, auth, meetingId)
+    const threadId = await findThread(tx, auth.user.id, meetingId)
+    const rows = threadId === null ? [] : await threadMessages(tx, threadId)
+    return {
+      messages: rows.map(toAmaMessage),
+      eurekaQuestions: await callSuggestions(tx, auth.user.companyId, meetingId),
+      betterModelAvailable: betterModelOffered(deps.config, false),
+    }
+  })
+}
+
+/**
+ * POST /api/users/parleyEurekaMessage. Access is checked and the question stored before anything streams (so refusals
+ * are ordinary 4xx answers); then the lines: status, status, reasoning, answer, end. A failure after the first line
+ * is stored on the answer row and told in the end line (the page reloads the history).
+ */
+export async function askQuestion(deps: AppDeps, auth: AuthContext, body: TAmaQuestionBody): Promise<AsyncGenerator<TAmaStreamLine>> {
+  const companyId = auth.user.companyId
+  if (usesAmaSettings(body) && !canUseAmaSettings(auth.actor)) throw forbidden(AMA_SETTINGS_FORBIDDEN_MESSAGE)
+  const { threadId, question } = await deps.db.withTenant(companyId, async (tx) => {
+    await requireCallAccess(tx, auth, body.meetingId)
+    const threadId =
+      (await findThread(tx, auth.user.id, body.meetingId)) ?? (await insertThread(tx, companyId, auth.user.id, body.meetingId, body.question.slice(0, 200)))
+    if (body.questionId !== undefined) {
+      const asked = await findQuestion(tx, threadId, body.questionId)
+      if (!asked) throw notFound(QUESTION_NOT_FOUND_MESSAGE)
+      return { threadId, question: asked }
+    }
+    const settings = { noOfDocument: body.noOfDocument, index: body.index, gpt4: body.gpt4 }
+    return {
+      threadId,
+      question: await insertMessage(tx, { companyId, threadId, userId: auth.user.id, messageType: 'question', message: body.question, settings }),
+    }
+  })
+  return answerLines(deps, auth, body, threadId, question)
+}
+
+async function* answerLines(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: TAmaQuestionBody,
+  threadId: number,
+  question: ChatMessageRow,
+): AsyncGenerator<TAmaStreamLine> {
+  const companyId = auth.user.companyId
+  const answerer = createAmaAnswerer(deps.config, body.gpt4)
+  const usedBetter = body.gpt4 && betterModelOffered(deps.config, false)
+  const settings = { noOfDocument: body.noOfDocument, index: body.index, gpt4: body.gpt4, model: answerer.model }
+  yield { status: STATUS_SEARCHING }
+  let result: Awaited<ReturnType<typeof answerer.answer>> | null = null
+  let error: string | null = null
+  let suggestions: string[] = []
+  try {
+    const retrieval = await deps.db.withTenant(companyId, async (tx) => {
+      suggestions = await callSuggestions(tx, companyId, body.meetingId)
+      const competitors = await companyCompetitors(tx, companyId)
+      return retrievePassages(tx, body.meetingId, question.message, competitors, { documents: body.noOfDocument, indexSize: body.index })
+    })
+    yield { status: retrieval.passages.length > 0 ? `${STATUS_WRITING} (${retrieval.passages.length} moments found)` : STATUS_WRITING }
+    result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    yield { reasoning: result.reasoning }
+    yield { answer: result.answer }
+  } catch (err) {
+    error = err instanceof Error ? err.message.slice(0, 500) : String(err)
+  }
+  const stored = await deps.db.withTenant(companyId, (tx) =>
+    insertMessage(tx, {
+      companyId,
+      threadId,
+      userId: auth.user.id,
+      messageType: 'answer',
+      questionId: question.id,
+      message: result?.answer ?? AMA_FAILED_MESSAGE,
+      reasoning: result?.reasoning ?? null,
+      citations: result?.citations ?? [],
+      gptModelName: result?.model ?? answerer.model,
+      noAnswer: result?.noAnswer ?? false,
+      error,
+      settings,
+    }),
+  )
+  yield {
+    end: true,
+    questionId: question.id,
+    answerId: stored.id,
+    citations: result?.citations ?? [],
+    noAnswer: result?.noAnswer ?? false,
+    betterModel: Boolean(result?.noAnswer) && betterModelOffered(deps.config, usedBetter),
+    eurekaQuestions: suggestions,
+    error: error === null ? null : AMA_FAILED_MESSAGE,
+  }
+}

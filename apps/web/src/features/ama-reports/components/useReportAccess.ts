@@ -1,0 +1,11 @@
+import { isSuperAdmin } from '@parley/shared/rules/capabilities'
+import { useProfile } from '../../../api/getProfile'
+import { actorFromProfile } from '../../../lib/actor'
+
+/** Whether the viewer reads every company (super admin) and the subtitle naming the scope. */
+export function useReportAccess(): { ready: boolean; superAdmin: boolean; scope: string } {
+  const { data: profile } = useProfile()
+  if (!profile) return { ready: false, superAdmin: false, scope: '' }
+  const superAdmin = isSuperAdmin(actorFromProfile(profile))
+  return { ready: true, superAdmin, scope: superAdmin ? 'Every company' : profile.company_name }
+}

@@ -1,0 +1,63 @@
+import { FORECASTS, type Forecast } from './deal-scores'
+
+// The deal forecast of the Deal Insights tab (spec part 2 §3 "Deal forecast: forecast (High Likely, Likely, Less
+// Likely, No forecast), next_meeting_set"; §7 GET /users/dealForecast). The spec names the values, not how they are
+// reached; the rule below is Parley's (docs/decisions.md, "Deal Insights tab").
+
+export const NO_FORECAST: Forecast = 'No forecast'
+
+/** One recorded call of the deal, as far as the forecast cares. */
+export interface ForecastCall {
+  startTime: Date
+  /** The stored analysis's forecast; null when the call was not analysed. */
+  forecast: string | null
+}
+
+/** One calendar event of the deal (recorded or not). */
+export interface ForecastEvent {
+  startAt: Date
+  cancelled: boolean
+}
+
+export interface DealForecastInput {
+  calls: readonly ForecastCall[]
+  /** The CRM's own forecast of the deal, when it keeps one. */
+  crmForecast: string | null
+  events: readonly ForecastEvent[]
+  now: Date
+}
+
+export interface DealForecast {
+  forecast: Forecast
+  /** Where the forecast came from: the latest call that gave one, the CRM, or nothing. */
+  source: 'call' | 'crm' | 'none'
+  next_meeting_set: boolean
+  /** The next meeting's start, when one is set. */
+  next_meeting_at: Date | null
+}
+
+const asForecast = (value: string | null | undefined): Forecast | null => {
+  const v = value?.trim()
+  return FORECASTS.find((f) => f === v) ?? null
+}
+
+/**
+ * forecast: the forecast of the most recent analysed call that gave one (High Likely, Likely or Less Likely; a call
+ * that said 'No forecast' gives way to the one before it, since saying nothing is not a change of mind), else the
+ * CRM's forecast, else 'No forecast'.
+ * next_meeting_set: a calendar event of the deal, not cancelled, starts after now.
+ */
+export function dealForecast(input: DealForecastInput): DealForecast {
+  const latestFirst = [...input.calls].sort((a, b) => b.startTime.getTime() - a.startTime.getTime())
+  const fromCall = latestFirst.map((c) => asForecast(c.forecast)).find((f) => f !== null && f !== NO_FORECAST) ?? null
+  const fromCrm = asForecast(input.crmForecast)
+  const next = input.events
+    .filter((e) => !e.cancelled && e.startAt.getTime() > input.now.getTime())
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())[0]
+  return {
+    forecast: fromCall ?? fromCrm ?? NO_FORECAST,
+    source: fromCall ? 'call' : fromCrm ? 'crm' : 'none',
+    next_meeting_set: next !== undefined,
+    next_meeting_at: next?.startAt ?? null,
+  }
+}
