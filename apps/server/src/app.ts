@@ -40,6 +40,7 @@ import { amaDealRoutes } from './modules/ama/ama-deal.routes'
 import { dealInsightsRoutes } from './modules/deals/deal-insights.routes'
 import { dealActivityRoutes } from './modules/deals/deal-activity.routes'
 import { dealReviewRoutes } from './modules/deals/deal-review.routes'
+import { reportsRoutes } from './modules/reports/reports.routes'
 
 export interface AppDeps {
   config: Config
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dealInsightsRoutes(deps))
       await api.register(dealActivityRoutes(deps))
       await api.register(dealReviewRoutes(deps))
+      await api.register(reportsRoutes(deps))
     },
     { prefix: '/api' },
   )

@@ -324,6 +324,25 @@ export const TENANT_CASES: TenantCase[] = [
   },
   // Deal review (issue 9 deliverable 7): naming another company's id is refused for anyone but a super admin.
   { name: 'deal review of another company', method: 'GET', url: (b) => `/api/users/dealReview?company_id=${b.companyId}` },
+  // Reports (issue 10): every report answers rows of the caller's company only, whatever the filters name.
+  {
+    name: "pipeline review filtered to another company's names",
+    method: 'POST',
+    url: () => '/api/reports/pipeline-review',
+    body: (b) => ({ role: 'super_admin', take: 100, search: b.companyName, filter: { account_name: [b.companyName], owner_name: [b.userEmail] } }),
+    mayList: true,
+  },
+  { name: 'pipeline review of every deal', method: 'POST', url: () => '/api/reports/pipeline-review', body: () => ({ role: 'super_admin' }), mayList: true },
+  { name: 'pipeline review filter options', method: 'POST', url: () => '/api/reports/pipeline-review', body: () => ({ distinct: true }), mayList: true },
+  { name: 'pipeline review charts', method: 'POST', url: () => '/api/reports/pipeline-review-charts', body: () => ({ role: 'super_admin' }), mayList: true },
+  { name: 'older pipeline review list', method: 'POST', url: () => '/api/users/pipelineReview', body: () => ({ role: 'super_admin' }), mayList: true },
+  {
+    name: 'pipeline review export',
+    method: 'POST',
+    url: () => '/api/reports/pipeline-review/export?format=csv',
+    body: () => ({ role: 'company_admin' }),
+    mayList: true,
+  },
 ]
 
 /** B's first clip, or an id no company has when B has none (the answer must still be 403/404). */

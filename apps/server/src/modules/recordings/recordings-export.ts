@@ -1,12 +1,11 @@
 import type { TDashboardFilters } from '@parley/shared/schemas/recordings'
 import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
-import type { ExportColumn } from '../../platform/export/export'
+import { batchedRows } from '../../platform/export/batched-rows'
+import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
 import { type ExportRow, findExportKeys, findExportRows, findUserTimeZone } from './recordings-export.repository'
 import { callFiltersFor, notRecordedMessage } from './recordings.service'
 
-/** Rows per read: one short transaction each, so a slow download never holds a connection (PGlite has one). */
-export const EXPORT_BATCH = 5000
 /** DESIGN "Budgets — Export": above this many rows the file is CSV even when .xlsx was asked for. */
 export const XLSX_MAX_ROWS = 250_000
 
@@ -17,16 +16,6 @@ export function formatDuration(seconds: number | null): string {
   const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0')
   const ss = String(s % 60).padStart(2, '0')
   return `${Math.floor(s / 3600)}:${mm}:${ss}`
-}
-
-function validZone(tz: string | null | undefined): string | null {
-  if (!tz) return null
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz })
-    return tz
-  } catch {
-    return null
-  }
 }
 
 /** The export's columns (what the row shows, in words a person reads): dates and times in `tz`. */
@@ -93,28 +82,9 @@ export async function prepareRecordingsExport(
     const { f } = await callFiltersFor(deps, tx, auth, body, body.only_recorded_calls)
     return { f, keys: await findExportKeys(tx, f), userTz: askedTz ? null : await findUserTimeZone(tx, auth.user.id) }
   })
-  const tz = validZone(askedTz) ?? validZone(userTz) ?? 'UTC'
+  const tz = exportTimeZone(askedTz, userTz)
   const keyOf = (r: ExportRow) => (f.recorded ? r.meeting_id : r.event_id)
-  const read = (i: number) => {
-    const batch = keys.slice(i, i + EXPORT_BATCH)
-    const found = deps.db.withTenant(companyId, (tx) => findExportRows(tx, f, batch))
-    found.catch(() => {}) // awaited below; a download abandoned mid-way must not leave an unhandled rejection
-    return { batch, found }
-  }
-  async function* rows(): AsyncGenerator<ExportRow> {
-    let next = keys.length ? read(0) : null
-    for (let i = 0; next; i += EXPORT_BATCH) {
-      const { batch, found } = next
-      const byKey = new Map((await found).map((r) => [keyOf(r), r]))
-      // The next batch is read while this one is written: one query in flight at most.
-      next = i + EXPORT_BATCH < keys.length ? read(i + EXPORT_BATCH) : null
-      // A row deleted since the keys were read is skipped.
-      for (const k of batch) {
-        const r = byKey.get(k)
-        if (r) yield r
-      }
-    }
-  }
+  const rows = batchedRows(deps.db, companyId, keys, (tx, batch) => findExportRows(tx, f, batch), keyOf)
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(deps.now?.() ?? new Date())
-  return { count: keys.length, recorded: f.recorded, tz, today, rows: rows() }
+  return { count: keys.length, recorded: f.recorded, tz, today, rows }
 }

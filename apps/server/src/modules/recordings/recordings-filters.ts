@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { ParsedSearch, SearchTerm } from '@parley/shared/rules/search-syntax'
 import { searchWords } from '@parley/shared/rules/search-syntax'
 import { DIALER_SOURCES, type DURATION_BUCKETS } from '@parley/shared/schemas/recordings'
+import { escapeLike, inList, lowerList } from '../../db/sql-lists'
 import type { CrmFieldTable } from './crm-fields.repository'
 
 /** The dashboard filters after validation and scope resolution; every value reaches SQL as a parameter. */
@@ -41,18 +42,6 @@ const DURATION_SQL: Record<(typeof DURATION_BUCKETS)[number], SQL> = {
   '5-15': sql`b.video_duration between 300 and 899`,
   '<5': sql`b.video_duration < 300`,
 }
-
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-const lowerList = (xs: string[]) =>
-  sql`(${sql.join(
-    xs.map((x) => sql`${x.toLowerCase()}`),
-    sql`, `,
-  )})`
-const inList = (xs: (string | number)[]) =>
-  sql`(${sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  )})`
 
 /** Substring matching of the advanced syntax against one text column. */
 function likeSearch(column: SQL, parsed: ParsedSearch): SQL {

@@ -27,6 +27,20 @@ export interface ExportSpec<T> {
   rows: AsyncIterable<T>
 }
 
+/** The first valid IANA zone among the candidates (the one asked, the user's own), else UTC: dates in export files. */
+export function exportTimeZone(...candidates: (string | null | undefined)[]): string {
+  for (const tz of candidates) {
+    if (!tz) continue
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz })
+      return tz
+    } catch {
+      // not a zone this runtime knows; try the next
+    }
+  }
+  return 'UTC'
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /**

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app'
+import { pipelineReviewRoutes } from './pipeline-review.routes'
+
+/** Every report's routes (HOW-TO-ADD-A-REPORT.md step 2: one line per report). app.ts registers this plugin once. */
+export const reportsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(pipelineReviewRoutes(deps))
+  }

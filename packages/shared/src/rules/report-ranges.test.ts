@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { checkRange, customRange, presetRange, REPORT_RANGES } from './report-ranges'
+
+const NOW = new Date('2026-11-02T09:00:00Z')
+const s = (iso: string) => Math.floor(new Date(iso).getTime() / 1000)
+
+describe('date presets — "lastMonth = 1 month back to now; 3 and 6 months; 1 year"', () => {
+  it.each([
+    ['lastMonth', '2026-10-02T09:00:00Z'],
+    ['last3Months', '2026-08-02T09:00:00Z'],
+    ['last6Months', '2026-05-02T09:00:00Z'],
+    ['last1Year', '2025-11-02T09:00:00Z'],
+    ['lastWeek', '2026-10-26T09:00:00Z'],
+  ] as const)('%s starts at %s and ends now', (preset, start) => {
+    expect(presetRange(preset, NOW)).toEqual({ startTime: s(start), endTime: s('2026-11-02T09:00:00Z') })
+  })
+
+  it('custom and All Deals have no preset range', () => {
+    expect(presetRange('custom', NOW)).toBeNull()
+    expect(presetRange('all', NOW)).toBeNull()
+  })
+
+  it('"Custom date range: start is taken at start of day, end at end of day, in seconds since epoch"', () => {
+    const r = customRange(new Date(2026, 9, 5, 15, 30), new Date(2026, 9, 9, 8, 0))
+    expect(new Date(r.startTime * 1000).getHours()).toBe(0)
+    expect(new Date(r.endTime * 1000).getHours()).toBe(23)
+    expect(new Date(r.endTime * 1000).getMinutes()).toBe(59)
+  })
+})
+
+describe('custom range limits (spec part 3 §5)', () => {
+  const pipeline = REPORT_RANGES.pipeline_review
+  it('"pipeline review …: from one year ago to today (end of day)"', () => {
+    expect(checkRange('Activity', pipeline.activity, { startTime: s('2025-11-02T00:00:00Z'), endTime: s('2026-11-02T23:59:59Z') }, NOW)).toBeNull()
+    expect(checkRange('Activity', pipeline.activity, { startTime: s('2025-10-20T00:00:00Z'), endTime: s('2026-11-01T00:00:00Z') }, NOW)).toEqual({
+      end: 'start',
+      message: 'Activity can start at most one year ago.',
+    })
+    expect(checkRange('Activity', pipeline.activity, { startTime: s('2026-10-01T00:00:00Z'), endTime: s('2026-11-10T00:00:00Z') }, NOW)).toEqual({
+      end: 'end',
+      message: 'Activity cannot end after today.',
+    })
+  })
+
+  it('"Future dates are allowed only for the Deal Close Date range."', () => {
+    const close = pipeline.close
+    if (!close) throw new Error('pipeline review has a close range')
+    expect(checkRange(close.label, close, { startTime: s('2026-11-01T00:00:00Z'), endTime: s('2027-06-30T23:59:59Z') }, NOW)).toBeNull()
+    const created = pipeline.created
+    if (!created) throw new Error('pipeline review has a created range')
+    expect(checkRange(created.label, created, { startTime: s('2019-01-01T00:00:00Z'), endTime: s('2027-01-01T00:00:00Z') }, NOW)?.message).toBe(
+      'Deals created in cannot end after today.',
+    )
+  })
+
+  it('"Activity review: 3 months back. Notetaker adoption report: last 6 months to today. Competitive win-loss: six months back"', () => {
+    expect(REPORT_RANGES.activity_review.activity.monthsBack).toBe(3)
+    expect(REPORT_RANGES.notetaker_adoption.activity.monthsBack).toBe(6)
+    expect(REPORT_RANGES.win_loss.activity.monthsBack).toBe(6)
+    expect(REPORT_RANGES.checklist_adoption.activity.monthsBack).toBe(12)
+  })
+
+  it('a viewer a day ahead of UTC may still pick "today"; the end may not precede the start', () => {
+    expect(checkRange('Activity', pipeline.activity, { startTime: s('2026-11-02T14:00:00Z'), endTime: s('2026-11-03T13:59:59Z') }, NOW)).toBeNull()
+    expect(checkRange('Activity', pipeline.activity, { startTime: s('2026-10-05T00:00:00Z'), endTime: s('2026-10-04T00:00:00Z') }, NOW)?.message).toBe(
+      'The end of Activity must not be before its start.',
+    )
+  })
+
+  it('default ranges (§9): pipeline activity Last Month, win-loss Last 6 Months, account review Last 1 Year', () => {
+    expect(pipeline.activity.defaultPreset).toBe('lastMonth')
+    expect(REPORT_RANGES.win_loss.activity.defaultPreset).toBe('last6Months')
+    expect(REPORT_RANGES.account_review.activity.defaultPreset).toBe('last1Year')
+    expect(REPORT_RANGES.bdr_to_mql.activity.defaultPreset).toBe('lastWeek')
+  })
+})
