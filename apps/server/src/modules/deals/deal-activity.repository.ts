@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { callStageSql } from './call-stage.sql'
 import { preparedRows } from '../../db/prepared'
 
 // The Deal Activity tab's reads (spec part 2 §3 "Deal activity"). The same definitions as the deal roll-ups
@@ -46,7 +47,7 @@ export async function listActivityCalls(tx: Db, dealId: number, viewerEmail: str
         order by h.changed_at desc limit 1) as stage
     from (
       select ce.id as event_id, m.id as meeting_id, coalesce(m.title, ce.title) as title, m.start_time as start_at,
-        m.video_duration as duration, true as recorded, ce.sales_stage as call_stage,
+        m.video_duration as duration, true as recorded, ${callStageSql(sql`ce.sales_stage`, sql`md.deal_id`, sql`m.start_time`)} as call_stage,
         array_remove(array[m.user_id, ce.user_id], null) as owner_ids,
         (${email} = any(coalesce(ce.attendee_emails, '{}'::text[])) or coalesce(pp.heard, false)) as attended
       from meeting_deals md
@@ -61,7 +62,8 @@ export async function listActivityCalls(tx: Db, dealId: number, viewerEmail: str
       ) pp on true
       where md.deal_id = ${dealId} and md.is_primary and m.deleted_at is null
       union all
-      select e.id, null::int, e.title, e.start_at, extract(epoch from (e.end_at - e.start_at))::int, false, e.sales_stage,
+      select e.id, null::int, e.title, e.start_at, extract(epoch from (e.end_at - e.start_at))::int, false,
+        ${callStageSql(sql`e.sales_stage`, sql`e.primary_deal_id`, sql`e.start_at`)},
         array_remove(array[e.user_id], null), ${email} = any(e.attendee_emails)
       from calendar_events e
       left join lateral (select 1 as found from meetings m where m.calendar_event_id = e.id and m.deleted_at is null limit 1) rec on true

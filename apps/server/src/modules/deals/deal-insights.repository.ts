@@ -2,6 +2,7 @@ import { type TDealChecklistItem, type TLastCallGptRes, ZDealChecklistItem, ZLas
 import type { TDealInsightsCall } from '@parley/shared/schemas/deal-insights'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { callStageSql } from './call-stage.sql'
 import { analysisResults } from '../../db/schema/analysis'
 import { calendarEvents } from '../../db/schema/calendar'
 import { meetingDeals } from '../../db/schema/deal-mapping'
@@ -69,7 +70,7 @@ export async function insightsCalls(tx: Db, dealIds: readonly number[]): Promise
       id: meetings.id,
       title: meetings.title,
       startTime: meetings.startTime,
-      salesStage: calendarEvents.salesStage,
+      salesStage: callStageSql(calendarEvents.salesStage, meetingDeals.dealId, meetings.startTime),
       duration: meetings.videoDuration,
       analysisId: analysisResults.id,
     })

@@ -59,6 +59,28 @@ describe('POST /api/users/dealInsights', () => {
     expect(data.distinct_speaker_names).toEqual([])
   })
 
+  it("a call whose calendar event names no stage (calendar sync, upload) is at the deal's stage of that moment", async () => {
+    const first = callIds[0] as number
+    const event = await one<{ id: number; sales_stage: string | null }>(
+      'select ce.id, ce.sales_stage from meetings m join calendar_events ce on ce.id = m.calendar_event_id where m.id = $1',
+      [first],
+    )
+    await t.db.pool.query('delete from deal_stage_history where deal_id = $1', [dealId])
+    await t.db.pool.query(
+      `insert into deal_stage_history (company_id, deal_id, from_stage, to_stage, changed_at, source)
+       select d.company_id, d.id, null, 'Stage before', m.start_time - interval '1 day', 'crm' from deals d, meetings m where d.id = $1 and m.id = $2
+       union all select d.company_id, d.id, 'Stage before', 'Stage after', m.start_time + interval '1 minute', 'crm' from deals d, meetings m where d.id = $1 and m.id = $2`,
+      [dealId, first],
+    )
+    await t.db.pool.query('update calendar_events set sales_stage = null where id = $1', [event.id])
+    try {
+      const { data } = ZDealInsightsResponse.parse((await insights(MANAGER, { deal_id: dealId })).json())
+      expect(data.calls.find((c) => c.call_id === first)?.sales_stage).toBe('Stage before')
+    } finally {
+      await t.db.pool.query('update calendar_events set sales_stage = $2 where id = $1', [event.id, event.sales_stage])
+    }
+  })
+
   it('answers the distinct speakers, and filters the snippets to the chosen speakers', async () => {
     const all = ZDealInsightsResponse.parse((await insights(MANAGER, { deal_id: dealId, distinct: true })).json()).data
     expect(all.distinct_speaker_names.length).toBeGreaterThan(1)

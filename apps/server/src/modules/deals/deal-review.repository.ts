@@ -1,6 +1,7 @@
 import type { DealStatusFilter } from '@parley/shared/rules/deal-forecast-label'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { callStageSql } from './call-stage.sql'
 import type { ReviewDeal, ReviewEvent, ReviewInsight, ReviewSignalDefinition } from './deal-review.build'
 
 // SQL of the deal review dashboard. Every statement names the company explicitly, so the same code serves the
@@ -63,7 +64,8 @@ export async function dealPage(tx: Db, f: DealFilter, page: { take: number; skip
 export async function dealEvents(tx: Db, companyId: number, dealIds: number[]): Promise<ReviewEvent[]> {
   if (dealIds.length === 0) return []
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    select e.id as event_id, e.primary_deal_id as deal_id, e.title as event_title, e.start_at, e.sales_stage,
+    select e.id as event_id, e.primary_deal_id as deal_id, e.title as event_title, e.start_at,
+      ${callStageSql(sql`e.sales_stage`, sql`e.primary_deal_id`, sql`e.start_at`)} as sales_stage,
       m.id as meeting_id, m.title as meeting_title, m.start_time, m.video_duration,
       a.id as analysis_id, a.summary,
       coalesce((select array_agg(lower(p.name)) from meeting_participants p where p.meeting_id = m.id and p.side = 'prospect'), '{}') as prospects

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ZCompanySettings, type TCompanySettings } from '@parley/shared/schemas/company-settings'
 import type { Db } from '../../db/client'
+import { callStageSql } from './call-stage.sql'
 import { analysisResults, meetingInsights } from '../../db/schema/analysis'
 import { calendarEvents } from '../../db/schema/calendar'
 import { checklistDefinitions } from '../../db/schema/checklists'
@@ -31,7 +32,7 @@ export async function listDealCalls(tx: Db, dealId: number): Promise<RollupCall[
       id: meetings.id,
       title: meetings.title,
       startTime: meetings.startTime,
-      salesStage: calendarEvents.salesStage,
+      salesStage: callStageSql(calendarEvents.salesStage, meetingDeals.dealId, meetings.startTime),
       analysisId: analysisResults.id,
       forecast: analysisResults.forecast,
       summary: analysisResults.summary,
