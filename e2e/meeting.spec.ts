@@ -187,6 +187,11 @@ describe('Call page: a rep', () => {
     await expect.poll(async () => (await mediaState(page)).time).toBeGreaterThanOrEqual(ended.time + 4.9)
     await page.keyboard.press(' ')
     await expect.poll(async () => (await mediaState(page)).paused).toBe(false)
+
+    // A start beyond the call's length is refused with a message; the player stays at the beginning.
+    await page.goto(`${base()}/meeting/${call.id}?start=999999`)
+    await page.getByText('The snippet starts after the end of the call.').waitFor({ timeout: 10_000 })
+    expect((await mediaState(page)).time).toBeLessThan(1)
     await page.context().close()
   })
 
@@ -303,6 +308,9 @@ describe('Call page: access and deletion', () => {
     const { page } = await signInAs(browser, base(), AVERY, `/meeting/${bare}`)
     await page.getByRole('heading', { level: 1, name: 'Call without media' }).waitFor()
     await page.getByText('No recording for this call').waitFor()
+    // Nothing to cut a clip from, and Share still works on the transcript.
+    expect(await page.getByRole('button', { name: 'Create clip' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Share', exact: true }).waitFor()
     await tab(page, 'Transcript').click()
     await page.locator('.transcript-line').first().waitFor()
     await checkScreen(page, 'meeting-no-media')

@@ -14,11 +14,12 @@ const slots: MeetingPageSlots = {
   renderAgendaSelect: ({ meetingId, value, options, onUpdated }) => (
     <AgendaTypeSelect callId={meetingId} value={value} options={options} onUpdated={onUpdated} />
   ),
-  // The header's sharing slot also holds 'Create clip' (the clips feature, shown per the company setting).
-  renderShare: ({ meetingId, durationSeconds }) => (
+  // The header's sharing slot also holds 'Create clip' (the clips feature: per the company setting, and only when
+  // Parley keeps the call's media file, since a clip is cut from it).
+  renderShare: ({ meetingId, durationSeconds, hasStoredMedia }) => (
     <>
       <ShareButton meetingId={meetingId} durationSeconds={durationSeconds} />
-      <CreateClipButton meetingId={meetingId} durationSeconds={durationSeconds} />
+      {hasStoredMedia ? <CreateClipButton meetingId={meetingId} durationSeconds={durationSeconds} /> : null}
     </>
   ),
   renderAma: ({ meetingId, onSeek }) => <AmaTab meetingId={meetingId} onSeek={onSeek} />,

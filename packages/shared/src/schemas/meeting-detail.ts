@@ -119,6 +119,8 @@ export const ZMeetingDetail = z.object({
   video_duration: z.number().nullable(),
   media: z.object({
     has_media: z.boolean(),
+    /** The file is kept in Parley's storage (not only an external playback URL): Download and clips need it. */
+    stored: z.boolean(),
     /** An audio recording: the page shows a waveform-style bar instead of a black box. */
     audio_only: z.boolean(),
     media_type: z.string().nullable(),

@@ -77,7 +77,7 @@ describe('POST /api/reports/call-details', () => {
     // A new install disables no tab; the demo call has no media file.
     expect(m.tabs.map((tab) => tab.key)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
     expect(m.tabs.every((tab) => !tab.disabled)).toBe(true)
-    expect(m.media).toEqual({ has_media: false, audio_only: false, media_type: null })
+    expect(m.media).toEqual({ has_media: false, stored: false, audio_only: false, media_type: null })
     expect(m.video_url).toBeNull()
   })
 
@@ -97,6 +97,43 @@ describe('POST /api/reports/call-details', () => {
     const res = await details(OUTSIDER, `/api/reports/call-details?id=${callId}`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ data: { total: 0, hasAcess: false, superAdmin: false, data: [] } })
+  })
+
+  // Access is decided on the server (issue 5 "Load and access"), whatever role the page sends.
+  it.each([
+    ["the owner's manager", 'morgan.manager@northwind.example', 'user'],
+    ["a manager further up the owner's line", 'drew.director@northwind.example', 'user'],
+    ['a company admin', 'avery.admin@northwind.example', 'company_admin'],
+    ['a super admin of the company', SUPER, 'user'],
+  ])('opens the call for %s', async (_who, email, role) => {
+    const res = await details(email, `/api/reports/call-details?id=${callId}`, { role })
+    expect(res.json().data).toMatchObject({ total: 1, hasAcess: true })
+    expect(res.json().data.data[0].id).toBe(callId)
+  })
+
+  it.each([
+    ['a manager of another line', 'taylor.teamlead@northwind.example', 'user'],
+    ['a rep who was not in the call, even asking with an admin scope', OUTSIDER, 'company_admin'],
+    ['a rep asking with the super-admin scope', OUTSIDER, 'super_admin'],
+  ])('answers total 0 to %s', async (_who, email, role) => {
+    const res = await details(email, `/api/reports/call-details?id=${callId}`, { role })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toMatchObject({ total: 0, hasAcess: false, data: [] })
+  })
+
+  it('opens the call for a View Only – All Company Calls nominee', async () => {
+    const nominee = await one<{ id: number; company_id: number }>('select id, company_id from users where email = $1', [OUTSIDER])
+    const license = await one<{ id: number }>("select id from licenses where company_id = $1 and kind = 'view_only_all_calls' limit 1", [nominee.company_id])
+    const granted = await one<{ id: number }>('insert into user_licenses (company_id, user_id, license_id) values ($1, $2, $3) returning id', [
+      nominee.company_id,
+      nominee.id,
+      license.id,
+    ])
+    try {
+      expect((await details(OUTSIDER, `/api/reports/call-details?id=${callId}`)).json().data.total).toBe(1)
+    } finally {
+      await t.db.pool.query('delete from user_licenses where id = $1', [granted.id])
+    }
   })
 
   it("finds nothing of another company's call: 404, no leak", async () => {

@@ -59,6 +59,7 @@ function buildDetail(deps: AppDeps, auth: AuthContext, h: CallPageRow): TMeeting
     video_duration: h.video_duration,
     media: {
       has_media: hasStoredMedia || Boolean(h.video_url),
+      stored: hasStoredMedia,
       audio_only: (h.media_type ?? '').startsWith('audio/'),
       media_type: h.media_type,
     },

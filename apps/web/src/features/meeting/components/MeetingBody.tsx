@@ -99,9 +99,9 @@ export function MeetingBody({ meeting, superAdmin, slots, onRefresh, refreshing,
         <MeetingHeader
           meeting={meeting}
           superAdmin={superAdmin}
-          shareSlot={slots.renderShare?.({ meetingId: meeting.id, durationSeconds: meeting.video_duration })}
+          shareSlot={slots.renderShare?.({ meetingId: meeting.id, durationSeconds: meeting.video_duration, hasStoredMedia: meeting.media.stored })}
           dealEditSlot={slots.renderDealEdit?.({ meeting, onChanged: onRefresh })}
-          menu={<MeetingMenu meetingId={meeting.id} menu={meeting.menu} hasMedia={meeting.media.has_media} />}
+          menu={<MeetingMenu meetingId={meeting.id} menu={meeting.menu} hasMedia={meeting.media.stored} />}
         />
       }
       controller={controller}

@@ -19,8 +19,8 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert'
 export interface MeetingPageSlots {
   /** The checklist panel's agenda selector (checklists feature). */
   renderAgendaSelect: (props: { meetingId: number; value: string | null; options: string[]; onUpdated: () => void }) => ReactNode
-  /** The header's Share button (sharing feature), given the call. */
-  renderShare?: (props: { meetingId: number; durationSeconds: number | null }) => ReactNode
+  /** The header's Share button (sharing feature) and 'Create clip' (clips feature), given the call. */
+  renderShare?: (props: { meetingId: number; durationSeconds: number | null; hasStoredMedia: boolean }) => ReactNode
   /** Tab 4, Ask Me Anything (ama feature), given the call and a seek into this page's player. */
   renderAma?: (props: { meetingId: number; onSeek: (seconds: number) => void }) => ReactNode
   /** The header's deal tag editor (deal-mapping feature); `onChanged` reloads the call after a remap or unlink. */
