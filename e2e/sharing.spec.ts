@@ -137,4 +137,54 @@ describe('Share links', () => {
     await again.getByRole('dialog', { name: 'Who is watching?' }).getByRole('button', { name: 'Skip' }).click()
     await expect.poll(() => again.getByRole('dialog', { name: 'Who is watching?' }).count(), { timeout: 10_000 }).toBe(0)
   })
+
+  it('a snippet link plays its part of the call only, and shows the checklist insights read-only', async () => {
+    const adminToken = await demoToken(base(), ADMIN)
+    let snippetCall = 0
+    for (const call of await recordedCalls(base(), adminToken, 'company_admin')) {
+      const state = await callState(base(), adminToken, call.id, 'company_admin')
+      if (state?.has_media && state.processing_status === 2 && state.lines >= 20) {
+        snippetCall = call.id
+        break
+      }
+    }
+    expect(snippetCall).toBeGreaterThan(0)
+    const res = await fetch(`${base()}/api/users/getMeetingShareURLWithSettings?id=${snippetCall}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ shareType: 'anyone', insightsVisible: true, startTime: 60, endTime: 63 }),
+    })
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: { url: string } }
+    const visitor = await anonymousPage()
+    await visitor.goto(`${base()}${data.url}`)
+    await visitor.getByRole('dialog', { name: 'Who is watching?' }).getByRole('button', { name: 'Skip' }).click()
+    const media = visitor.locator('[data-testid="meeting-media"]')
+    const time = () => media.evaluate((el: HTMLMediaElement) => el.currentTime)
+    await expect.poll(time, { timeout: 30_000 }).toBeGreaterThanOrEqual(60)
+    // The transcript holds the shared part only.
+    await visitor.getByRole('tab', { name: 'Transcript', exact: true }).click()
+    const stamps = await visitor.locator('.transcript-line__time').allInnerTexts()
+    expect(stamps.length).toBeGreaterThan(0)
+    for (const stamp of stamps) expect(stamp <= '00:01:03').toBe(true)
+    // It plays to the snippet's end (on the first Play where the browser blocks autoplay), says so, and a step past
+    // the end stays inside the part.
+    const paused = await media.evaluate((el: HTMLMediaElement) => el.paused)
+    if (paused && (await time()) < 63) await visitor.getByRole('button', { name: 'Play', exact: true }).click()
+    await visitor.getByRole('status').filter({ hasText: 'Video snippet has ended!' }).waitFor({ timeout: 15_000 })
+    await visitor.getByRole('heading', { level: 1 }).click()
+    await visitor.keyboard.press('ArrowRight')
+    await visitor.waitForTimeout(500)
+    expect(await time()).toBeLessThanOrEqual(63.3)
+    await visitor.keyboard.press('ArrowLeft')
+    await visitor.keyboard.press('ArrowLeft')
+    await expect.poll(time).toBeGreaterThanOrEqual(60)
+    // Tab 3 shows the link's checklist insights, without feedback or agenda controls.
+    await visitor.getByRole('tab', { name: 'Call Checklist', exact: true }).click()
+    await visitor.getByRole('region', { name: 'Checklist' }).waitFor({ timeout: 30_000 })
+    expect(await visitor.locator('.thumbs-button').count()).toBe(0)
+    expect(await visitor.getByLabel('Agenda type').count()).toBe(0)
+    await checkScreen(visitor, 'sharing-shared-insights')
+    await visitor.context().close()
+  })
 })

@@ -34,7 +34,13 @@ interface SharedCallViewProps {
  */
 export function SharedCallView({ meeting, insights, onRefresh, refreshing }: SharedCallViewProps) {
   const [params, setParams] = useSearchParams()
-  const controller = useMemo(createPlayerController, [])
+  // A snippet link shares that part of the call only: the player stays inside it.
+  const partStart = meeting.snippet?.ok ? meeting.snippet.start : null
+  const partEnd = meeting.snippet?.ok ? meeting.snippet.end : null
+  const controller = useMemo(
+    () => createPlayerController(partStart !== null && partEnd !== null ? { start: partStart, end: partEnd } : null),
+    [partStart, partEnd],
+  )
   const tab = openingTab(params, meeting.tabs)
   const onTab = useCallback(
     (key: MeetingTabKey) => setParams((current) => tabSearchParams(current, key), { replace: true, preventScrollReset: true }),

@@ -16,3 +16,15 @@ describe('createPlayerController without media', () => {
     expect(c.getMedia()).toBeNull()
   })
 })
+
+describe('createPlayerController with bounds (a shared snippet link)', () => {
+  it('keeps seeks inside the shared part of the call', () => {
+    const c = createPlayerController({ start: 30, end: 60 })
+    c.seek(5)
+    expect(c.getTime()).toBe(30)
+    c.seek(45)
+    expect(c.getTime()).toBe(45)
+    c.seek(600)
+    expect(c.getTime()).toBe(60)
+  })
+})

@@ -19,7 +19,11 @@ export interface PlayerController {
   onSnippetEnd(listener: (snippet: SnippetRange) => void): () => void
 }
 
-export function createPlayerController(): PlayerController {
+/**
+ * `bounds` keeps playback inside one part of the call (a shared snippet link): a seek outside it lands at its edge,
+ * playback stops at its end, and Play at the end starts the part again.
+ */
+export function createPlayerController(bounds: SnippetRange | null = null): PlayerController {
   let media: HTMLMediaElement | null = null
   let time = 0
   let snippet: SnippetRange | null = null
@@ -35,15 +39,22 @@ export function createPlayerController(): PlayerController {
     time = t
     emit()
   }
+  const clamp = (t: number) => (bounds ? Math.min(bounds.end, Math.max(bounds.start, t)) : Math.max(0, t))
+  const endSnippet = (el: HTMLMediaElement, ended: SnippetRange) => {
+    snippet = null
+    el.pause()
+    for (const l of snippetListeners) l(ended)
+  }
   const onTimeUpdate = () => {
     if (!media) return
-    if (snippet && media.currentTime >= snippet.end) {
-      const ended = snippet
-      snippet = null
-      media.pause()
-      for (const l of snippetListeners) l(ended)
-    }
+    if (snippet && media.currentTime >= snippet.end) endSnippet(media, snippet)
+    // Within bounds, reaching their end is the end of the shared snippet, however playback got there.
+    else if (bounds && !media.paused && media.currentTime >= bounds.end) endSnippet(media, bounds)
+    if (bounds && (media.currentTime > bounds.end || media.currentTime < bounds.start)) media.currentTime = clamp(media.currentTime)
     setTime(media.currentTime)
+  }
+  const onPlay = () => {
+    if (media && bounds && media.currentTime >= bounds.end - 0.05) media.currentTime = bounds.start
   }
   const apply = (el: HTMLMediaElement, seconds: number, play: boolean) => {
     el.currentTime = seconds
@@ -62,7 +73,7 @@ export function createPlayerController(): PlayerController {
       return () => listeners.delete(listener)
     },
     seek(seconds, options = {}) {
-      const target = Math.max(0, seconds)
+      const target = clamp(seconds)
       snippet = options.snippet ?? null
       setTime(target)
       if (!media) return
@@ -76,12 +87,14 @@ export function createPlayerController(): PlayerController {
         media.removeEventListener('timeupdate', onTimeUpdate)
         media.removeEventListener('seeked', onTimeUpdate)
         media.removeEventListener('loadedmetadata', onReady)
+        media.removeEventListener('play', onPlay)
       }
       media = next
       if (!media) return
       media.addEventListener('timeupdate', onTimeUpdate)
       media.addEventListener('seeked', onTimeUpdate)
       media.addEventListener('loadedmetadata', onReady)
+      media.addEventListener('play', onPlay)
       if (time > 0) pending = { seconds: time, play: false }
       if (media.readyState >= 1) onReady()
     },
