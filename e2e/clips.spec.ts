@@ -38,6 +38,16 @@ describe('Clips', () => {
     await modal.getByRole('button', { name: 'Create clip' }).click()
     await expect.poll(() => modal.innerText(), { timeout: 10_000 }).toContain('Clip title is required')
     await modal.getByLabel('Clip title').fill(TITLE)
+    // The end moved back onto the start: 'Choose start time and end time'; then back to a 10 s clip.
+    const end = modal.getByRole('slider', { name: 'Clip end' })
+    await end.focus()
+    await page.keyboard.press('Home')
+    await expect.poll(() => modal.locator('.clip-form__times').innerText()).toContain('Length 00:00:00')
+    await modal.getByRole('button', { name: 'Create clip' }).click()
+    await expect.poll(() => modal.innerText(), { timeout: 10_000 }).toContain('Choose start time and end time')
+    await end.focus()
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => modal.locator('.clip-form__times').innerText()).toContain('Length 00:00:10')
     // Off the button, so the capture shows it at rest rather than hovered.
     await page.mouse.move(0, 0)
     await checkScreen(page, 'clips-create')

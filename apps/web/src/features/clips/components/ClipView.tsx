@@ -1,13 +1,15 @@
 import type { TClip } from '@parley/shared/schemas/clips'
 import { formatHms } from '@parley/shared/rules/snippet-time'
 import { Tag } from 'antd'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import '../clips.css'
 import { ClipStatusTag } from './ClipStatusTag'
 
 /** One clip: its player (once Completed) and the call's transcript lines inside it; a line seeks the player. */
 export function ClipView({ clip }: { clip: TClip }) {
   const player = useRef<HTMLVideoElement>(null)
+  // A clip of an audio call has no picture: the player then shows its controls only, not an empty black box.
+  const [audioOnly, setAudioOnly] = useState(false)
   const seek = (seconds: number) => {
     if (!player.current) return
     player.current.currentTime = seconds
@@ -18,7 +20,15 @@ export function ClipView({ clip }: { clip: TClip }) {
       <section aria-label="Clip player">
         {clip.status === 'Completed' && clip.videoURL ? (
           // biome-ignore lint/a11y/useMediaCaption: the clip's transcript is shown beside the player.
-          <video ref={player} className="clip-view__player" src={clip.videoURL} controls preload="metadata" aria-label={`Clip: ${clip.title}`} />
+          <video
+            ref={player}
+            className={audioOnly ? 'clip-view__player clip-view__player--audio' : 'clip-view__player'}
+            src={clip.videoURL}
+            controls
+            preload="metadata"
+            aria-label={`Clip: ${clip.title}`}
+            onLoadedMetadata={(e) => setAudioOnly(e.currentTarget.videoWidth === 0)}
+          />
         ) : (
           <div className="clip-view__status">
             <ClipStatusTag status={clip.status} />
