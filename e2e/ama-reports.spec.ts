@@ -46,6 +46,8 @@ describe('AI chat reports', () => {
     const row = page.getByRole('row').filter({ hasText: QUESTION })
     await row.waitFor({ timeout: 30_000 })
     expect(await row.textContent()).toContain('Remy Rep')
+    // The admin's own company: the meeting opens its call page.
+    expect(await row.getByRole('link').count()).toBe(1)
     expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Export' }).click()
     const download = page.waitForEvent('download')
@@ -82,6 +84,9 @@ describe('AI chat reports', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Acme Robotics' }).first().click()
     const companies = () => page.locator('.ama-reports__table tbody tr.ant-table-row td:nth-child(2)').allTextContents()
     await expect.poll(async () => [...new Set(await companies())], { timeout: 30_000 }).toEqual(['Acme Robotics'])
+    // Another company's call is named, not linked: its call page would only answer 'Meeting not found'.
+    expect(await page.getByRole('row').filter({ hasText: QUESTION }).getByRole('link').count()).toBe(0)
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 10_000 }).toBe(0)
     await checkScreen(page, 'ama-report-super-admin')
   })
 

@@ -41,7 +41,12 @@ export function AmaReportPage() {
       key: 'meeting',
       title: 'Meeting',
       width: 200,
-      render: (_, r) => (r.meeting_id ? <Link to={`/meeting/${r.meeting_id}`}>{r.meeting_title ?? `Call ${r.meeting_id}`}</Link> : '—'),
+      // A call page opens only inside the viewer's own company: another company's call is named, not linked.
+      render: (_, r) => {
+        if (!r.meeting_id) return '—'
+        const name = r.meeting_title ?? `Call ${r.meeting_id}`
+        return r.company_id === access.companyId ? <Link to={`/meeting/${r.meeting_id}`}>{name}</Link> : name
+      },
     },
     { key: 'type', title: 'Type', width: 100, render: (_, r) => (r.message_type === 'question' ? 'Question' : 'Answer') },
     { key: 'message', title: 'Message', render: (_, r) => <span className="ama-reports__message">{r.message}</span> },
