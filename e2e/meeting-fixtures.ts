@@ -49,6 +49,8 @@ export interface CallState {
   processing_status: number | null
   has_media: boolean
   lines: number
+  /** Speakers with talk time: measured by the analysis job, after the upload has answered. */
+  talkers: number
 }
 
 /** The call as call-details answers it for `token`'s user (role 'user'). */
@@ -61,10 +63,20 @@ export async function callState(base: string, token: string, id: number, role = 
   if (!res.ok) return null
   const m = (
     (await res.json()) as {
-      data: { data: { transcriptStatus: string | null; processing_status: number | null; media: { has_media: boolean }; transcript: unknown[] }[] }
+      data: {
+        data: { transcriptStatus: string | null; processing_status: number | null; media: { has_media: boolean }; transcript: unknown[]; talkTime: unknown[] }[]
+      }
     }
   ).data.data[0]
-  return m ? { transcriptStatus: m.transcriptStatus, processing_status: m.processing_status, has_media: m.media.has_media, lines: m.transcript.length } : null
+  return m
+    ? {
+        transcriptStatus: m.transcriptStatus,
+        processing_status: m.processing_status,
+        has_media: m.media.has_media,
+        lines: m.transcript.length,
+        talkers: m.talkTime.length,
+      }
+    : null
 }
 
 /** The call's transcript lines as call-details answers them for `token`'s user. */

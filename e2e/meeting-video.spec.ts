@@ -51,7 +51,8 @@ beforeAll(async () => {
     { media: { name: 'Bluefin demo.mp4', type: 'video/mp4', data: video }, transcript: { name: 'demo.vtt', data: conversationVtt(4, 2) } },
     { title: 'Bluefin video demo', attendees: `${SASHA}, jane.buyer@bluefin.example` },
   )
-  await waitForCall(server.url, token, callId, (c) => c.has_media && c.transcriptStatus === 'done')
+  // Talk time comes from the analysis job that runs after the upload: wait for it, so the page is the finished one.
+  await waitForCall(server.url, token, callId, (c) => c.has_media && c.transcriptStatus === 'done' && c.talkers > 0)
 })
 afterAll(async () => {
   await browser?.close()

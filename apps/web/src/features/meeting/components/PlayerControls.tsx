@@ -20,6 +20,11 @@ const PlayIcon = () => (
     <path d="M7 4.5v15l13-7.5z" />
   </svg>
 )
+const FullscreenIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </svg>
+)
 const PauseIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
     <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
@@ -65,10 +70,11 @@ export function PlayerControls({ controller, media, state, onFullscreen }: Playe
           {state.muted ? 'Unmute' : 'Mute'}
         </Button>
       </Tooltip>
+      {/* An icon, so the controls keep to one row beside the player's speeds in the narrow player column. */}
       {onFullscreen ? (
-        <Button type="text" size="small" onClick={onFullscreen}>
-          Full screen
-        </Button>
+        <Tooltip title="Full screen">
+          <Button type="text" size="small" aria-label="Full screen" icon={<FullscreenIcon />} onClick={onFullscreen} />
+        </Tooltip>
       ) : null}
     </div>
   )
