@@ -10,6 +10,7 @@ import { type DetectedObjection, detectObjections, objectionTimestamp } from './
 import { type CallIndex, indexCall } from './sentence-index'
 import { type CompiledCues, compileCues } from './signal-cues'
 import { summarise } from './summariser'
+import { upToLength } from './text-limit.util'
 import { hhmmss } from './timestamp.util'
 
 type Signal = TAnalysisResult['checklist'][number]
@@ -66,7 +67,7 @@ function derivedSignal(def: Definition, kind: 'objections' | 'objection-handling
   const best = [...objections].sort((a, b) => b.handling.score - a.handling.score)[0]
   const handled = objections.filter((o) => o.handling.grade === 'Handled').length
   return signalOf(def, best.handling.score, `${handled} of ${objections.length} objections handled: acknowledged, clarified, answered and checked.`, [
-    { text: best.handling.text.slice(0, 300), timestamp: objectionTimestamp(best), speaker: undefined },
+    { text: upToLength(best.handling.text, 300), timestamp: objectionTimestamp(best), speaker: undefined },
   ])
 }
 

@@ -1,6 +1,7 @@
 import type { CallIndex, Sentence, Turn } from './sentence-index'
 import { sentencesOf } from './sentence-index'
 import { type CompiledCues, compilePattern, countMatches, type CuePattern, firstMatch } from './signal-cues'
+import { upToLength } from './text-limit.util'
 import { hhmmss } from './timestamp.util'
 
 export type HandlingGrade = 'Handled' | 'Partially handled' | 'Not handled'
@@ -151,10 +152,7 @@ function grade(call: CallIndex, objection: { raiseTurn: Turn; lastTurn: number }
   if (dismissive) score = Math.min(score, 15)
   if (accepted === false) score = Math.max(0, score - 20)
   const gradeOf: HandlingGrade = dismissive || !answered ? 'Not handled' : clarified && accepted !== false ? 'Handled' : 'Partially handled'
-  const text = repSentences
-    .map((s) => s.text)
-    .join(' ')
-    .slice(0, 400)
+  const text = upToLength(repSentences.map((s) => s.text).join(' '), 400)
   return { text: text || 'The rep did not respond to the objection.', grade: gradeOf, score, clarified, answered, checked, accepted }
 }
 
