@@ -15,8 +15,7 @@ export function ActionItemsList({ groups, onSeek }: { groups: readonly TActionIt
           <ul className="action-items__list">
             {g.items.map((item) => (
               <li key={`${item.text}-${item.timestamp}`}>
-                <span>{item.text}</span>
-                {item.timestamp ? <SnippetLink timestamp={item.timestamp} onSeek={onSeek} about="action item" /> : null}
+                <span>{item.text}</span> {item.timestamp ? <SnippetLink timestamp={item.timestamp} onSeek={onSeek} about="action item" /> : null}
               </li>
             ))}
           </ul>
