@@ -4,7 +4,12 @@
 // Google Calendar or Microsoft Graph fake, on PostgreSQL: without BENCH_DATABASE_URL it creates the scratch database
 // parley_calendar_bench on the local server and drops it afterwards; --embedded runs on PGlite instead.
 // Options: --users 1000 --events 50 --provider google|microsoft --concurrency 8 --runs 200 --rounds 5 --keep (leave the
-// scratch database, or the bench company in BENCH_DATABASE_URL, for EXPLAIN). Prints figures; asserts nothing.
+// scratch database, or the bench company in BENCH_DATABASE_URL, for EXPLAIN) --prefs mixed|all-on. Prints figures;
+// asserts nothing.
+// --prefs mixed (the default) is a sales team as it is configured: nine reps in ten record external calls only
+// (internal meetings off), one in twenty has the notetaker off, and a weekly all-hands sits in every calendar (one
+// link, organised by a rep whose notetaker is off), so the one-bot rule must find the few reps who want that call among
+// a thousand copies. --prefs all-on leaves every rep on the defaults (everyone wants every call).
 import { randomBytes } from 'node:crypto'
 import { loadavg, tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     embedded: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    prefs: { type: 'string', default: 'mixed' },
   },
 })
 const USERS = Number(values.users)
@@ -39,6 +45,7 @@ const PROVIDER = values.provider === 'microsoft' ? 'microsoft' : 'google'
 const CONCURRENCY = Number(values.concurrency)
 const RUNS = Number(values.runs)
 const ROUNDS = Number(values.rounds)
+const MIXED = values.prefs !== 'all-on'
 const SCRATCH = 'postgres://postgres@127.0.0.1:5432/parley_calendar_bench'
 const COMPANY = 'Calendar Bench Co'
 const DOMAIN = 'calbench.example'
@@ -99,6 +106,13 @@ async function main(): Promise<void> {
         [companyId, emails],
       )
     ).rows.map((r) => r.id)
+    if (MIXED) {
+      await db.pool.query(
+        `update users u set notetaker_internal_meeting = (t.i % 10 = 9), notetaker_enabled = (t.i % 20 <> 19)
+         from unnest($1::int[]) with ordinality as t(id, i) where u.id = t.id`,
+        [userIds],
+      )
+    }
     const now = Date.now()
     // Three lower-case letters from a number (a Meet code segment).
     const code = (n: number) => [2, 1, 0].map((k) => String.fromCharCode(97 + (Math.floor(n / 26 ** k) % 26))).join('')
@@ -106,6 +120,22 @@ async function main(): Promise<void> {
       const g = fake.store.grant(email)
       for (let j = 0; j < EVENTS; j++) {
         const start = now + ((j * 6 + 1) % (13 * 24)) * 3600_000 + (j % 4) * 900_000
+        const lastRep = `rep${USERS - 1}@${DOMAIN}`
+        if (MIXED && j === 2) {
+          // The all-hands: internal, one link in every calendar, organised by the last rep (notetaker off).
+          fake.store.putEvent(email, {
+            title: 'Weekly all-hands',
+            start: new Date(start).toISOString(),
+            end: new Date(start + 30 * 60_000).toISOString(),
+            organizer: { email: lastRep },
+            attendees: [{ email }, { email: lastRep }],
+            conference:
+              PROVIDER === 'google'
+                ? { kind: 'google_meet', url: 'https://meet.google.com/wkl-yall-hnd' }
+                : { kind: 'teams', url: 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_allhands%40thread.v2/0' },
+          })
+          continue
+        }
         fake.store.putEvent(email, {
           title: `Call ${j} with Acme`,
           start: new Date(start).toISOString(),
@@ -131,7 +161,9 @@ async function main(): Promise<void> {
         [companyId, PROVIDER, userIds, emails, grants.map((g) => cipher.seal(g.accessToken)), grants.map((g) => cipher.seal(g.refreshToken))],
       )
     ).rows.map((r) => r.id)
-    console.log(`seeded ${USERS} users × ${EVENTS} events on the fake and ${where} in ${secs(performance.now() - seedStart)}`)
+    console.log(
+      `seeded ${USERS} users × ${EVENTS} events on the fake and ${where} in ${secs(performance.now() - seedStart)} (preferences: ${MIXED ? 'mixed, with an all-hands in every calendar' : 'all on'})`,
+    )
 
     const oauthClient = { tokenUrl: fake.tokenUrl, clientId: client.id, clientSecret: client.secret }
     const deps: CalendarSyncDeps = {

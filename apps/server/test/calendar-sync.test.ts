@@ -332,3 +332,61 @@ describe('Microsoft Graph sync', () => {
     expect(c.status).toBe('connected')
   })
 })
+
+describe('bot wishes stored with the events (the one-bot rule reads them)', () => {
+  const OWNER = 'sasha.sales@northwind.example'
+  const wishes = async (userId: number) =>
+    Object.fromEntries(
+      (
+        await rows<{ gce_id: string; bot_wanted: boolean | null }>(
+          "select gce_id, bot_wanted from calendar_events where user_id = $1 and gce_id like 'w-%' order by gce_id",
+          [userId],
+        )
+      ).map((r) => [r.gce_id, r.bot_wanted]),
+    )
+
+  it('stores each event’s wish by its owner’s settings; a per-meeting choice stays the wish through later syncs', async () => {
+    const { ref, userId } = await connect(OWNER, 'google')
+    // External meetings only, as most reps record.
+    await t.db.pool.query(
+      `update users set notetaker_enabled = true, notetaker_internal_meeting = false, notetaker_external_meeting = true,
+         notetaker_internal_host = true, notetaker_external_host = true, notetaker_self_host = true where id = $1`,
+      [userId],
+    )
+    const meet = (code: string) => ({ kind: 'google_meet' as const, url: `https://meet.google.com/${code}` })
+    google.store.putEvent(OWNER, {
+      id: 'w-external',
+      title: 'Globex demo',
+      start: at(1, 9),
+      end: at(1, 10),
+      organizer: { email: OWNER },
+      attendees: [{ email: OWNER }, { email: 'buyer@globex.example' }],
+      conference: meet('wsh-extr-nal'),
+    })
+    google.store.putEvent(OWNER, {
+      id: 'w-internal',
+      title: 'Pipeline review',
+      start: at(1, 11),
+      end: at(1, 12),
+      organizer: { email: OWNER },
+      attendees: [{ email: OWNER }, { email: 'riley.rep@northwind.example' }],
+      conference: meet('wsh-intr-nal'),
+    })
+    google.store.putEvent(OWNER, { id: 'w-no-link', title: 'Lunch', start: at(1, 13), end: at(1, 14), attendees: [{ email: 'buyer@globex.example' }] })
+    await syncCalendarConnection(deps, ref)
+    expect(await wishes(userId)).toEqual({ 'w-external': true, 'w-internal': false, 'w-no-link': false })
+
+    // The rep switches the external call off for this meeting (as updateBotScheduleForMeeting stores it)…
+    await t.db.pool.query(
+      `update calendar_events set note_taker_allowed = false, event_properties = event_properties || '{"updatedByUser": true}', bot_wanted = false
+        where user_id = $1 and gce_id = 'w-external'`,
+      [userId],
+    )
+    // …then the meeting changes upstream: the sync rewrites the event, and the choice is still its wish.
+    google.store.updateEvent(OWNER, 'w-external', { title: 'Globex demo, moved', start: at(1, 15), end: at(1, 16) })
+    google.store.updateEvent(OWNER, 'w-internal', { attendees: [{ email: OWNER }, { email: 'buyer@globex.example' }] })
+    await syncCalendarConnection(deps, ref)
+    // The pipeline review became external (a buyer was invited), so the rep now wants the bot there.
+    expect(await wishes(userId)).toEqual({ 'w-external': false, 'w-internal': true, 'w-no-link': false })
+  })
+})

@@ -84,7 +84,11 @@ export interface NotetakerDecision {
 }
 
 /** This user's own wish, before one-bot-per-URL: master toggle, then the per-meeting choice, then the five flags. */
-export function wantsBot(input: Omit<NotetakerDecisionInput, 'botSentByOtherRep' | 'now'>): boolean {
+export function wantsBot(
+  input: Pick<NotetakerDecisionInput, 'user' | 'companyDomains' | 'override'> & {
+    meeting: Pick<NotetakerDecisionInput['meeting'], 'meetingUrl' | 'organizerEmail' | 'attendeeEmails'>
+  },
+): boolean {
   if (!input.meeting.meetingUrl?.trim() || !input.user.notetakerEnabled) return false
   if (input.override !== null) return input.override
   return flagsAllow(input.user.flags, classifyMeeting({ userEmail: input.user.email, companyDomains: input.companyDomains, ...input.meeting }))

@@ -108,6 +108,13 @@ export const calendarEvents = pgTable(
     noteTakerMessage: text(),
     /** updatedByUser and other per-event flags. */
     eventProperties: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The calendar owner's own wish for a bot in this meeting (the shared rule's wantsBot: master toggle, per-meeting
+     * choice, five flags), stored whenever one of its inputs is written (the sync, the per-meeting choice, the owner's
+     * settings) so that the one-bot rule finds the reps who want a call among its copies by index instead of deciding
+     * every copy of a company-wide meeting on each Upcoming page. Null until computed: read as "decide it now".
+     */
+    botWanted: boolean(),
     /** The bot's last state, e.g. in_call_recording, in_waiting_room, in_call_not_recording. */
     latestEventType: text(),
     /** confirmed | cancelled */
@@ -135,9 +142,17 @@ export const calendarEvents = pgTable(
     index('calendar_events_connection_start_idx').on(t.connectionId, t.startAt),
     // Other reps' copies of a call (one bot per meeting): same start and the link without query, lower-cased, or the
     // same iCalUID (shared by every instance of a recurring meeting, hence the start); by rep, so the Upcoming list
-    // reads the first few reps' copies in order (calendar.repository findFirstCopies) instead of all of them.
+    // reads the first few reps' copies in order (the bot scheduler reads all of them; the list the wanted_* ones below).
     index('calendar_events_company_start_link_base_idx').on(t.companyId, t.startAt, t.meetingLinkBase, t.userId),
     index('calendar_events_ical_uid_idx').on(t.companyId, t.icalUid, t.startAt, t.userId),
+    // Only the copies whose rep wants the bot (or whose wish is not computed yet): the Upcoming list asks for the first
+    // such rep of each call, which a company-wide meeting nobody records answers from an empty range.
+    index('calendar_events_wanted_link_idx')
+      .on(t.companyId, t.startAt, t.meetingLinkBase, t.userId)
+      .where(sql`${t.botWanted} is not false and ${t.status} = 'confirmed' and ${t.deletedAt} is null`),
+    index('calendar_events_wanted_uid_idx')
+      .on(t.companyId, t.icalUid, t.startAt, t.userId)
+      .where(sql`${t.botWanted} is not false and ${t.status} = 'confirmed' and ${t.deletedAt} is null`),
     index('calendar_events_primary_deal_idx').on(t.primaryDealId),
     index('calendar_events_attendee_emails_gin').using('gin', t.attendeeEmails),
   ],

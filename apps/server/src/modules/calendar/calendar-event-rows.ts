@@ -1,4 +1,5 @@
-import { classifyMeeting } from '@parley/shared/rules/notetaker-decision'
+import { classifyMeeting, wantsBot } from '@parley/shared/rules/notetaker-decision'
+import type { NotetakerFlags } from '@parley/shared/rules/recording-preferences'
 import type { CalendarAttendee } from '../../db/schema/calendar'
 import type { CalendarEvent, CalendarProviderId } from './providers/calendar-provider'
 
@@ -13,13 +14,18 @@ export interface RowContext {
   companyDomains: readonly string[]
   /** CRM account names by e-mail domain. */
   accountNames: ReadonlyMap<string, string>
+  /** The owner's notetaker settings, for the owner's wish (bot_wanted) of each new copy. */
+  owner: { notetakerEnabled: boolean; flags: NotetakerFlags }
 }
 
 export const SOURCE_OF: Record<CalendarProviderId, string> = { google: 'google_calendar', microsoft: 'outlook_calendar' }
 
 export const domainOf = (email: string) => email.split('@').pop()?.toLowerCase() ?? ''
 
-/** The calendar_events values of one synced event (the notetaker columns are left to their owners). */
+/**
+ * The calendar_events values of one synced event. The per-meeting choice is left to its owner; bot_wanted is the
+ * owner's wish without one (a copy that has a choice is decided again after the upsert, calendar-sync.service).
+ */
 export function eventRow(e: CalendarEvent, ctx: RowContext) {
   const own = new Set([...ctx.companyDomains.map((d) => d.toLowerCase()), domainOf(ctx.userEmail)])
   // Attendee company: the own company for its domains, else the CRM account of the domain, else the domain.
@@ -59,6 +65,12 @@ export function eventRow(e: CalendarEvent, ctx: RowContext) {
     status: e.status,
     source: SOURCE_OF[ctx.provider],
     eventProperties: { allDay: e.allDay, organizerName: e.organizerName },
+    botWanted: wantsBot({
+      meeting: { meetingUrl: e.meetingUrl, organizerEmail: e.organizerEmail, attendeeEmails: attendees.map((a) => a.email) },
+      user: { email: ctx.userEmail, ...ctx.owner },
+      companyDomains: ctx.companyDomains,
+      override: null,
+    }),
   }
 }
 

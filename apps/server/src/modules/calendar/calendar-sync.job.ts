@@ -6,6 +6,7 @@ import type { JobDefinition, Jobs } from '../../platform/jobs/jobs'
 import { loadSecrets } from '../../platform/secrets'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { enqueueReconcileAfterSync } from '../notetaker/notetaker.job'
+import { fillUnknownWishes } from './bot-wishes.service'
 import { listConnectedCalendars } from './calendar-sync.repository'
 import { type CalendarSyncDeps, syncCalendarConnection } from './calendar-sync.service'
 import { calendarProviders } from './providers/calendar-provider.registry'
@@ -55,6 +56,8 @@ export function calendarSyncJobs(deps: { db: Database; config: Config; jobs?: Jo
       schedule: `*/${CALENDAR_SYNC_INTERVAL_MINUTES} * * * *`,
       policy: 'singleton',
       handler: async () => {
+        // Upcoming copies whose bot wish no writer decided (demo rows, an upgrade, new company domains) get one.
+        await fillUnknownWishes(deps.db, new Date())
         for (const c of await listConnectedCalendars(deps.db.system)) {
           const data = { companyId: c.companyId, connectionId: c.id }
           if (deps.jobs) await enqueueCalendarSync(deps.jobs, data)

@@ -1,3 +1,4 @@
+import type { NotetakerFlags } from '@parley/shared/rules/recording-preferences'
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { calendarConnections, calendarEvents } from '../../db/schema/calendar'
@@ -86,10 +87,10 @@ type EventValues = ReturnType<typeof eventRow>
  * Idempotent upsert keyed by (calendar owner, provider event id): a rerun of the same page changes nothing but
  * updated_at. The user's notetaker choices (note_taker_allowed, updatedByUser…) are never overwritten.
  */
-export async function upsertEvents(tx: Db, rows: EventValues[]): Promise<void> {
-  if (rows.length === 0) return
+export async function upsertEvents(tx: Db, rows: EventValues[]): Promise<{ withChoice: number[] }> {
+  if (rows.length === 0) return { withChoice: [] }
   const excluded = (column: string) => sql.raw(`excluded.${column}`)
-  await tx
+  const stored = await tx
     .insert(calendarEvents)
     .values(rows)
     .onConflictDoUpdate({
@@ -112,9 +113,36 @@ export async function upsertEvents(tx: Db, rows: EventValues[]): Promise<void> {
         organizerType: excluded('organizer_type'),
         status: excluded('status'),
         eventProperties: sql`${calendarEvents.eventProperties} || excluded.event_properties`,
+        botWanted: excluded('bot_wanted'),
         updatedAt: sql`now()`,
       },
     })
+    .returning({ id: calendarEvents.id, hasChoice: sql<boolean>`coalesce((${calendarEvents.eventProperties} ->> 'updatedByUser') = 'true', false)` })
+  // Copies the owner made a choice on: their wish is that choice (decided again by the caller).
+  return { withChoice: stored.filter((r) => r.hasChoice).map((r) => r.id) }
+}
+
+/**
+ * The owner's notetaker settings, share-locked until the page is stored: a settings change waits for the page (or the
+ * page for the change), so the wishes the page stores are never decided from settings already replaced.
+ */
+export async function lockOwnerSettings(tx: Db, userId: number): Promise<{ notetakerEnabled: boolean; flags: NotetakerFlags } | undefined> {
+  const rows = await tx
+    .select({
+      notetakerEnabled: users.notetakerEnabled,
+      internal_meeting: users.notetakerInternalMeeting,
+      external_meeting: users.notetakerExternalMeeting,
+      internal_host: users.notetakerInternalHost,
+      external_host: users.notetakerExternalHost,
+      self_host: users.notetakerSelfHost,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share')
+  const row = rows[0]
+  if (!row) return undefined
+  const { notetakerEnabled, ...flags } = row
+  return { notetakerEnabled, flags }
 }
 
 /** Events that left the calendar are kept and marked cancelled, never deleted (recordings and notes refer to them). */

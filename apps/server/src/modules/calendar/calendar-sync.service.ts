@@ -5,6 +5,7 @@ import { type AccessTokenSource, TokenRefreshError, TokenRevokedError, accessTok
 import { findCompanySettings } from '../companies/companies.repository'
 import { findAccountNamesByDomain } from '../meetings/meetings-ingest.repository'
 import { eventRow, externalDomains } from './calendar-event-rows'
+import { refreshBotWishes } from './bot-wishes.service'
 import * as repo from './calendar-sync.repository'
 import type { CalendarProviders } from './providers/calendar-provider.registry'
 import { type CalendarProvider, CalendarProviderError, type ChangesPage, type SyncCursor } from './providers/calendar-provider'
@@ -39,6 +40,8 @@ const WINDOW_MAX_AGE_MS = DAY_MS
 const MAX_ATTEMPTS = 4
 const BASE_DELAY_MS = 500
 const MAX_DELAY_MS = 60_000
+
+const NO_FLAGS = { internal_meeting: false, external_meeting: false, internal_host: false, external_host: false, self_host: false }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -103,6 +106,7 @@ async function storePage(
     const events = [...latest.values()].flatMap((c) => (c.kind === 'upsert' && live(c) ? [c.event] : []))
     const removed = [...latest.values()].flatMap((c) => (live(c) ? [] : [c.kind === 'upsert' ? c.event.providerEventId : c.providerEventId]))
     if (events.length > 0) {
+      const owner = await repo.lockOwnerSettings(tx, conn.userId)
       const domains = await domainsOf(tx)
       const accountNames = await findAccountNamesByDomain(tx, externalDomains(events, domains, conn.userEmail))
       const ctx = {
@@ -114,11 +118,13 @@ async function storePage(
         companyName: conn.companyName,
         companyDomains: domains,
         accountNames,
+        owner: owner ?? { notetakerEnabled: false, flags: NO_FLAGS },
       }
-      await repo.upsertEvents(
+      const { withChoice } = await repo.upsertEvents(
         tx,
         events.map((e) => eventRow(e, ctx)),
       )
+      await refreshBotWishes(tx, { eventIds: withChoice }, domains)
     }
     await repo.markCancelled(tx, conn.userId, removed)
     let swept = 0

@@ -83,8 +83,9 @@ const copyColumns = {
   attendeeEmails: calendarEvents.attendeeEmails,
   noteTakerAllowed: calendarEvents.noteTakerAllowed,
   eventProperties: calendarEvents.eventProperties,
+  botWanted: calendarEvents.botWanted,
 }
-export type SameMeetingRow = Pick<UpcomingRow, keyof typeof copyColumns> & NotetakerProfile
+export type SameMeetingRow = Pick<typeof calendarEvents.$inferSelect, keyof typeof copyColumns> & NotetakerProfile
 
 /**
  * Other reps' copies of meetings starting at these instants (one call in several calendars starts at the same time),
@@ -144,17 +145,20 @@ export interface CopyGroup {
   organizerEmail: string | null
 }
 
-export interface FirstCopies {
-  /** The other reps' copies read, with their owners' settings (active owners only; the caller matches them exactly). */
+export interface WantingCopies {
+  /**
+   * Other reps' copies whose stored wish is yes or not computed yet (bot_wanted is not false), active reps only, with
+   * their reps' settings; the caller matches them to the meeting exactly.
+   */
   copies: SameMeetingRow[]
   /**
-   * Every copy whose rep's user id is below this was read (each lookup reads the lowest user ids first), and so was
-   * every copy of the organiser's rep; Infinity when every copy was read.
+   * Every such copy whose rep's user id is below this was read (each lookup reads the lowest user ids first), and so
+   * was every such copy of the organiser's rep; Infinity when every one was read.
    */
   completeBelowUserId: number
 }
 
-interface FirstCopyRow {
+interface WantingCopyRow {
   grp: number
   branch: 'link' | 'uid' | 'org'
   id: number
@@ -167,31 +171,31 @@ interface FirstCopyRow {
   attendee_emails: string[]
   note_taker_allowed: boolean
   event_properties: Record<string, unknown>
-  active: boolean
-  email: string | null
-  notetaker_enabled: boolean | null
-  internal_meeting: boolean | null
-  external_meeting: boolean | null
-  internal_host: boolean | null
-  external_host: boolean | null
-  self_host: boolean | null
+  bot_wanted: boolean | null
+  email: string
+  notetaker_enabled: boolean
+  internal_meeting: boolean
+  external_meeting: boolean
+  internal_host: boolean
+  external_host: boolean
+  self_host: boolean
 }
 
 /**
- * The first `perLookup` other reps' copies of each meeting (by link base and by iCalUID, lowest user ids first) plus the
- * organiser's rep's copies, with their owners' settings, in one round trip. Enough to know who sends the one bot when
- * that rep is the organiser or has a lower user id than every copy not read (pickBotSender's order), which is nearly
- * always; the caller reads the rest with findOtherCopies otherwise. A company-wide meeting has a copy in every rep's
- * calendar: reading them all took most of an Upcoming page.
+ * For each meeting of a page, the first `perLookup` other reps' copies that want the bot (by link base and by iCalUID,
+ * lowest user ids first) plus the organiser's rep's, with their reps' settings, in one round trip. Only copies whose
+ * stored wish is yes or unknown are looked at (the partial indexes calendar_events_wanted_*), so a company-wide
+ * meeting in a thousand calendars costs an index probe, not a thousand copies decided, whoever wants it.
  */
-export async function findFirstCopies(tx: Db, q: { companyId: number; userId: number; groups: CopyGroup[]; perLookup: number }): Promise<FirstCopies[]> {
+export async function findWantingCopies(tx: Db, q: { companyId: number; userId: number; groups: CopyGroup[]; perLookup: number }): Promise<WantingCopies[]> {
   if (q.groups.length === 0) return []
   const organizers = [...new Set(q.groups.flatMap((g) => (g.organizerEmail ? [g.organizerEmail.toLowerCase()] : [])))]
-  const live = sql`ce.company_id = ${q.companyId} and ce.start_at = g.start_at and ce.user_id <> ${q.userId}
-      and ce.status = 'confirmed' and ce.deleted_at is null and ce.meeting_url is not null`
+  const wanting = sql`ce.company_id = ${q.companyId} and ce.start_at = g.start_at and ce.user_id <> ${q.userId}
+      and ce.bot_wanted is not false and ce.status = 'confirmed' and ce.deleted_at is null and ce.meeting_url is not null
+      and exists (select 1 from users o where o.id = ce.user_id and o.status = 'active' and o.deleted_at is null)`
   const columns = sql`ce.id, ce.user_id, ce.ical_uid, ce.start_at, ce.end_at, ce.meeting_url, ce.organizer_email, ce.attendee_emails,
-      ce.note_taker_allowed, ce.event_properties`
-  const rows = await preparedRows<FirstCopyRow>(
+      ce.note_taker_allowed, ce.event_properties, ce.bot_wanted`
+  const rows = await preparedRows<WantingCopyRow>(
     tx,
     sql`
     with g as (
@@ -203,21 +207,21 @@ export async function findFirstCopies(tx: Db, q: { companyId: number; userId: nu
       select id from users where company_id = ${q.companyId} and lower(email) = any(${sql.param(organizers)}::text[])
     )
     select c.grp::int grp, c.branch, c.id, c.user_id, c.ical_uid, c.start_at, c.end_at, c.meeting_url, c.organizer_email,
-      c.attendee_emails, c.note_taker_allowed, c.event_properties,
-      coalesce(u.status = 'active' and u.deleted_at is null, false) active, u.email, u.notetaker_enabled,
+      c.attendee_emails, c.note_taker_allowed, c.event_properties, c.bot_wanted, u.email, u.notetaker_enabled,
       u.notetaker_internal_meeting internal_meeting, u.notetaker_external_meeting external_meeting,
       u.notetaker_internal_host internal_host, u.notetaker_external_host external_host, u.notetaker_self_host self_host
     from g cross join lateral (
       (select 'link' branch, g.grp, ${columns} from calendar_events ce
-        where ${live} and ce.meeting_link_base = g.base order by ce.user_id limit ${q.perLookup})
+        where ${wanting} and ce.meeting_link_base = g.base order by ce.user_id limit ${q.perLookup})
       union all
       (select 'uid' branch, g.grp, ${columns} from calendar_events ce
-        where ${live} and ce.ical_uid = g.uid order by ce.user_id limit ${q.perLookup})
+        where ${wanting} and ce.ical_uid = g.uid order by ce.user_id limit ${q.perLookup})
       union all
-      (select 'org' branch, g.grp, ${columns} from org join calendar_events ce on ce.user_id = org.id
-        where ${live} and (ce.meeting_link_base = g.base or ce.ical_uid = g.uid))
+      -- By (user, start): an = any over the organisers keeps the planner from scanning every wanting copy of the call.
+      (select 'org' branch, g.grp, ${columns} from calendar_events ce
+        where ce.user_id = any(array(select id from org)) and ${wanting} and (ce.meeting_link_base = g.base or ce.ical_uid = g.uid))
     ) c
-    left join users u on u.id = c.user_id`,
+    join users u on u.id = c.user_id`,
   )
   return q.groups.map((_, i) => {
     const mine = rows.filter((r) => r.grp === i + 1)
@@ -229,7 +233,7 @@ export async function findFirstCopies(tx: Db, q: { companyId: number; userId: nu
     }
     const seen = new Set<number>()
     const copies = mine.flatMap((r): SameMeetingRow[] => {
-      if (!r.active || r.email === null || seen.has(r.id)) return []
+      if (seen.has(r.id)) return []
       seen.add(r.id)
       return [
         {
@@ -243,13 +247,14 @@ export async function findFirstCopies(tx: Db, q: { companyId: number; userId: nu
           attendeeEmails: r.attendee_emails,
           noteTakerAllowed: r.note_taker_allowed,
           eventProperties: r.event_properties,
+          botWanted: r.bot_wanted,
           email: r.email,
-          notetakerEnabled: r.notetaker_enabled === true,
-          internal_meeting: r.internal_meeting === true,
-          external_meeting: r.external_meeting === true,
-          internal_host: r.internal_host === true,
-          external_host: r.external_host === true,
-          self_host: r.self_host === true,
+          notetakerEnabled: r.notetaker_enabled,
+          internal_meeting: r.internal_meeting,
+          external_meeting: r.external_meeting,
+          internal_host: r.internal_host,
+          external_host: r.external_host,
+          self_host: r.self_host,
         },
       ]
     })

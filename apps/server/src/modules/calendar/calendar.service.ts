@@ -5,20 +5,23 @@ import type { TUpcomingEvent, TUpcomingEventsQuery, TUpcomingEventsResponse } fr
 import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import {
-  findFirstCopies,
   findNotetakerProfile,
   findOtherCopies,
+  findWantingCopies,
   listUpcomingEvents,
   type NotetakerProfile,
   type UpcomingRow,
   urlBaseOf,
 } from './calendar.repository'
-import { decideMeetingBot, decideMeetingBotFromFirstCopies } from './meeting-bot-decision'
+import { decideMeetingBot, decideMeetingBotFromWantingCopies } from './meeting-bot-decision'
 
 /** Meetings that end within this margin are completed and hidden (spec §4 "Meeting timing"). */
 const COMPLETED_MARGIN_MS = 60_000
-/** Other reps' copies read first per meeting and lookup (link, iCalUID); the rest only when these cannot settle the sender. */
-const FIRST_COPIES = 8
+/**
+ * Other reps' copies that want the bot read first per meeting and lookup (link, iCalUID); the rest only when these
+ * cannot settle the sender (a copy read was another call behind the same link base, or its wish not yet computed).
+ */
+const FIRST_COPIES = 4
 const NO_PROFILE: NotetakerProfile = {
   email: '',
   notetakerEnabled: false,
@@ -56,7 +59,7 @@ export async function listUpcoming(deps: AppDeps, auth: AuthContext, q: TUpcomin
     const withLinks = page.rows.filter((r) => r.meetingUrl)
     const [profile, first] = await Promise.all([
       findNotetakerProfile(tx, user.id),
-      findFirstCopies(tx, {
+      findWantingCopies(tx, {
         companyId: user.companyId,
         userId: user.id,
         groups: withLinks.map((r) => ({
@@ -76,7 +79,7 @@ export async function listUpcoming(deps: AppDeps, auth: AuthContext, q: TUpcomin
       const i = withLinks.indexOf(row)
       const read = first[i]
       const copies = read ? read.copies.filter((o) => sameMeeting(row, o)) : []
-      const known = decideMeetingBotFromFirstCopies({
+      const known = decideMeetingBotFromWantingCopies({
         now,
         event: row,
         owner,
@@ -87,7 +90,7 @@ export async function listUpcoming(deps: AppDeps, auth: AuthContext, q: TUpcomin
       if (known) decisions.set(row.id, known.decision)
       else unsettled.push(row)
     }
-    // Rarely (nobody among the first reps wants the bot, or only reps after them): every copy of those meetings.
+    // Rarely (the copies read were not this call, or their wishes not computed and no): every copy of those meetings.
     if (unsettled.length > 0) {
       const others = await findOtherCopies(tx, {
         companyId: user.companyId,

@@ -24,9 +24,11 @@ interface MeetingBotInput {
   companyDomains: readonly string[]
 }
 type MeetingBotResult = { senderUserId: number | null; decision: NotetakerDecision }
+/** The copies whose stored wish (bot_wanted) is not what the rule says now, to be stored again. */
+export type StaleWish = { id: number; wanted: boolean }
 
-/** The owner's copy and the other reps' copies as pickBotSender's candidates, each with its own rep's wish (wantsBot). */
-function candidatesOf(input: MeetingBotInput) {
+/** The owner's copy and the other reps' copies as pickBotSender's candidates, each with its own rep's wish. */
+function candidatesOf(input: MeetingBotInput, trustStored: boolean) {
   const { event, owner, copies, companyDomains } = input
   const meeting = {
     meetingUrl: event.meetingUrl,
@@ -37,20 +39,20 @@ function candidatesOf(input: MeetingBotInput) {
   }
   const ownerUser = { email: owner.profile.email, notetakerEnabled: owner.profile.notetakerEnabled, flags: flagsOf(owner.profile) }
   const organizer = event.organizerEmail?.toLowerCase()
+  // Each copy's wish decided now from its facts and its rep's settings; the list takes the stored one when there is one.
+  const liveWishes = copies.map((c) =>
+    wantsBot({
+      meeting: { meetingUrl: c.meetingUrl, organizerEmail: c.organizerEmail, attendeeEmails: c.attendeeEmails },
+      user: { email: c.email, notetakerEnabled: c.notetakerEnabled, flags: flagsOf(c) },
+      companyDomains,
+      override: overrideOf(c),
+    }),
+  )
   const candidates = [
     { userId: owner.userId, email: ownerUser.email, wants: wantsBot({ meeting, user: ownerUser, companyDomains, override: overrideOf(event) }) },
-    ...copies.map((c) => ({
-      userId: c.userId ?? 0,
-      email: c.email,
-      wants: wantsBot({
-        meeting: { ...meeting, organizerEmail: c.organizerEmail, attendeeEmails: c.attendeeEmails },
-        user: { email: c.email, notetakerEnabled: c.notetakerEnabled, flags: flagsOf(c) },
-        companyDomains,
-        override: overrideOf(c),
-      }),
-    })),
+    ...copies.map((c, i) => ({ userId: c.userId ?? 0, email: c.email, wants: (trustStored ? c.botWanted : null) ?? (liveWishes[i] as boolean) })),
   ].map((c) => ({ userId: c.userId, wantsBot: c.wants, isOrganizer: c.email.toLowerCase() === organizer }))
-  return { meeting, ownerUser, candidates }
+  return { meeting, ownerUser, candidates, liveWishes }
 }
 
 function decideWith(input: MeetingBotInput, parts: ReturnType<typeof candidatesOf>, senderUserId: number | null): MeetingBotResult {
@@ -67,26 +69,33 @@ function decideWith(input: MeetingBotInput, parts: ReturnType<typeof candidatesO
 
 /**
  * One meeting as the company sees it (spec part 1 §4 "Notetaker per meeting"): which rep's calendar sends the one
- * bot among the owner's copy and the other reps' copies, and the owner's Yes/No with its reason. The Upcoming list
- * and the bot scheduler both decide through here, so the screen says what the scheduler does.
+ * bot among the owner's copy and every other rep's copy, and the owner's Yes/No with its reason, every wish decided
+ * now (the bot scheduler and the per-meeting choice). `staleWishes` names the copies whose stored wish differs.
  */
-export function decideMeetingBot(input: MeetingBotInput): MeetingBotResult {
-  const parts = candidatesOf(input)
-  return decideWith(input, parts, pickBotSender(parts.candidates))
+export function decideMeetingBot(input: MeetingBotInput): MeetingBotResult & { staleWishes: StaleWish[] } {
+  const parts = candidatesOf(input, false)
+  const staleWishes = input.copies.flatMap((c, i) => {
+    const wanted = parts.liveWishes[i] as boolean
+    return c.botWanted === wanted ? [] : [{ id: c.id, wanted }]
+  })
+  return { ...decideWith(input, parts, pickBotSender(parts.candidates)), staleWishes }
 }
 
 /**
- * The same decision from part of the copies: every copy of a rep with a user id below `completeBelowUserId`, and every
- * copy of the organiser's rep (calendar.repository findFirstCopies). pickBotSender takes the organiser when they want
- * the bot, else the lowest user id that wants it; so when the sender among the copies read is the organiser or below
- * that bound, no unread copy can change it and this is decideMeetingBot's answer. Null when it could (read them all).
+ * The same decision for the Upcoming list from the copies whose stored wish is yes or not yet computed (calendar
+ * .repository findWantingCopies): the first few by rep, every copy not read having a rep with a user id at or above
+ * `completeBelowUserId`, and every such copy of the organiser's rep. pickBotSender takes the organiser when they want
+ * the bot, else the lowest user id that wants it; so when the sender among the copies read is the organiser or not
+ * above that bound, no unread copy can change it. Null when it could (a copy read turned out not to want the bot or not to
+ * be the same call): then every copy is read and decideMeetingBot answers.
  */
-export function decideMeetingBotFromFirstCopies(input: MeetingBotInput & { completeBelowUserId: number }): MeetingBotResult | null {
-  const parts = candidatesOf(input)
+export function decideMeetingBotFromWantingCopies(input: MeetingBotInput & { completeBelowUserId: number }): MeetingBotResult | null {
+  const parts = candidatesOf(input, true)
   const senderUserId = pickBotSender(parts.candidates)
   if (input.completeBelowUserId !== Number.POSITIVE_INFINITY) {
     const sender = parts.candidates.find((c) => c.userId === senderUserId)
-    if (!sender || (!sender.isOrganizer && sender.userId >= input.completeBelowUserId)) return null
+    // A sender at the bound itself is settled too: that rep wants the bot, and every rep below it was read.
+    if (!sender || (!sender.isOrganizer && sender.userId > input.completeBelowUserId)) return null
   }
   return decideWith(input, parts, senderUserId)
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import { audit } from '../auth/auth.repository'
+import { forgetCompanyWishes } from '../calendar/bot-wishes.repository'
 import { findCompanySettings, listCompanies, saveCompanySettings } from './companies.repository'
 
 /** GET /list_companies: every company for a super admin (audited cross-company read), else one's own. */
@@ -42,6 +43,8 @@ export async function updateCompanySettings(deps: AppDeps, auth: AuthContext, co
     if (!current) throw notFound('No such company.')
     const next = ZCompanySettings.parse({ ...current, ...patch })
     await saveCompanySettings(tx, companyId, next, auth.user.id)
+    // Who counts as internal changed, so may every upcoming meeting's bot wishes: decided again by the calendar cron.
+    if (JSON.stringify(current.domains ?? []) !== JSON.stringify(next.domains ?? [])) await forgetCompanyWishes(tx, companyId, deps.now?.() ?? new Date())
     await audit(tx, { companyId, actorUserId: auth.user.id, action: 'company_settings.update', targetType: 'company', targetId: companyId, details: { patch } })
     return next
   })

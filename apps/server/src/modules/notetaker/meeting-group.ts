@@ -2,7 +2,7 @@ import type { NotetakerDecision } from '@parley/shared/rules/notetaker-decision'
 import type { Db } from '../../db/client'
 import { findNotetakerProfile, findOtherCopies, type NotetakerProfile, urlBaseOf } from '../calendar/calendar.repository'
 import { sameMeeting } from '../calendar/calendar.service'
-import { decideMeetingBot } from '../calendar/meeting-bot-decision'
+import { decideMeetingBot, type StaleWish } from '../calendar/meeting-bot-decision'
 import type { NotetakerEvent } from './notetaker.repository'
 
 /** One meeting as the company sees it: this copy, the other reps' copies, and which rep's calendar sends the bot. */
@@ -14,6 +14,8 @@ export interface MeetingGroup {
   senderUserId: number | null
   /** The event owner's decision (Yes/No, reason, why). */
   ownerDecision: NotetakerDecision
+  /** Copies (the owner's included) whose stored wish is not what the rule says now. */
+  staleWishes: StaleWish[]
 }
 
 const NO_PROFILE: NotetakerProfile = {
@@ -40,7 +42,11 @@ export async function loadMeetingGroup(tx: Db, event: NotetakerEvent, companyDom
         })
       ).filter((c) => sameMeeting(event, c))
     : []
-  const { senderUserId, decision: ownerDecision } = decideMeetingBot({
+  const {
+    senderUserId,
+    decision: ownerDecision,
+    staleWishes,
+  } = decideMeetingBot({
     now,
     event,
     owner: { userId: event.userId ?? 0, profile: owner },
@@ -52,6 +58,10 @@ export async function loadMeetingGroup(tx: Db, event: NotetakerEvent, companyDom
     copyEventIds: copies.flatMap((c) => (c.userId === null ? [] : [{ eventId: c.id, userId: c.userId }])),
     senderUserId,
     ownerDecision,
+    staleWishes: [
+      ...(event.botWanted === ownerDecision.toggleOn || !event.meetingUrl ? [] : [{ id: event.id, wanted: ownerDecision.toggleOn }]),
+      ...staleWishes,
+    ],
   }
 }
 

@@ -11,6 +11,8 @@ import {
   type TUpdateBotScheduleResponse,
 } from '@parley/shared/schemas/notetaker'
 import type { AuthContext } from '../../platform/auth/authenticate'
+import { saveWishes } from '../calendar/bot-wishes.repository'
+import { refreshBotWishes } from '../calendar/bot-wishes.service'
 import { AppError, badRequest, notFound } from '../../platform/errors'
 import { groupEventIds, loadMeetingGroup } from './meeting-group'
 import type { NotetakerDeps } from './notetaker-deps'
@@ -57,7 +59,10 @@ export async function updateBotSchedule(deps: NotetakerDeps, auth: AuthContext, 
     if (!(await loadMeetingGroup(tx, event, domains, now)).ownerDecision.toggleEnabled) return null
     await saveOverride(tx, event.id, body.status)
     const saved = { ...event, noteTakerAllowed: body.status, eventProperties: { ...event.eventProperties, updatedByUser: true } }
-    return loadMeetingGroup(tx, saved, domains, now)
+    const group = await loadMeetingGroup(tx, saved, domains, now)
+    // The choice is this copy's wish now (the Upcoming lists of the other reps in the call read it).
+    await saveWishes(tx, group.staleWishes, { skipLocked: true })
+    return group
   })
   if (!group) throw badRequest(NOTETAKER_MESSAGES.notetakerOff)
   await scheduleSoon(deps, { companyId: user.companyId, calendarEventId: event.id })
@@ -114,8 +119,8 @@ export async function startInstantRecording(deps: NotetakerDeps, auth: AuthConte
   if (!deps.provider) throw badRequest(NOTETAKER_MESSAGES.notConfigured)
   const now = nowOf(deps)
   const { user } = auth
-  const event = await deps.db.withTenant(user.companyId, (tx) =>
-    insertInstantEvent(tx, {
+  const event = await deps.db.withTenant(user.companyId, async (tx) => {
+    const inserted = await insertInstantEvent(tx, {
       companyId: user.companyId,
       userId: user.id,
       title: instantRecordingTitle(body.title) ?? `Instant recording (${check.platform.replace('_', ' ')})`,
@@ -124,8 +129,10 @@ export async function startInstantRecording(deps: NotetakerDeps, auth: AuthConte
       startAt: now,
       endAt: new Date(now.getTime() + INSTANT_LENGTH_MS),
       organizerEmail: user.email,
-    }),
-  )
+    })
+    await refreshBotWishes(tx, { eventIds: [inserted.id] }, auth.settings.domains ?? [])
+    return inserted
+  })
   const bot = await viaProvider(() => createBotFor(deps, event, null))
   return { message: NOTETAKER_SCHEDULED_MESSAGE, data: { id: event.id, bot_id: bot?.id ?? null } }
 }

@@ -1,4 +1,5 @@
 import { meetingTiming } from '@parley/shared/rules/meeting-timing'
+import { saveWishes } from '../calendar/bot-wishes.repository'
 import { findCompanySettings } from '../companies/companies.repository'
 import { groupEventIds, loadMeetingGroup, type MeetingGroup, senderEventId } from './meeting-group'
 import type { NotetakerDeps } from './notetaker-deps'
@@ -85,6 +86,8 @@ export async function reconcileMeeting(deps: NotetakerDeps, ref: { companyId: nu
     if (!event) return { event: undefined, group: null, bots: await findActiveBots(tx, [ref.calendarEventId]) }
     const settings = await findCompanySettings(tx, ref.companyId)
     const group = await loadMeetingGroup(tx, event, settings?.domains ?? [], now)
+    // Repairs wishes a path that does not decide them left behind (the list trusts them); never waits on a writer.
+    await saveWishes(tx, group.staleWishes, { skipLocked: true })
     await saveJoinsFlag(tx, event.id, group.ownerDecision.joins)
     return { event, group, bots: await findActiveBots(tx, groupEventIds(group)) }
   })

@@ -26,6 +26,7 @@ const eventColumns = {
   eventProperties: calendarEvents.eventProperties,
   latestEventType: calendarEvents.latestEventType,
   status: calendarEvents.status,
+  botWanted: calendarEvents.botWanted,
 }
 export type NotetakerEvent = Pick<typeof calendarEvents.$inferSelect, keyof typeof eventColumns>
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
 import { audit } from '../auth/auth.repository'
+import { refreshBotWishes } from '../calendar/bot-wishes.service'
 import { queueNotetakerReconcile } from './notetaker-reconcile'
 import {
   calendarConnectionsOf,
@@ -82,6 +83,8 @@ export async function updateNotetakerSettings(deps: AppDeps, auth: AuthContext, 
     )
     if (!check.ok) throw badRequest(check.message, [{ field: check.field, message: check.message }])
     await saveNotetakerSettings(tx, u.id, check.notetakerEnabled, check.flags)
+    // Every upcoming copy's wish follows at once (other reps' Upcoming lists read them); the bots follow in the job.
+    await refreshBotWishes(tx, { userId: u.id, after: now(deps) }, auth.settings.domains ?? [])
     await audit(tx, record(auth, 'settings.notetaker', 'user', u.id, { notetaker_enabled: check.notetakerEnabled, ...check.flags }))
   })
   await queueNotetakerReconcile(deps, u.companyId, u.id)

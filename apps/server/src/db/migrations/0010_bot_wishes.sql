@@ -1,0 +1,6 @@
+-- calendar_events.bot_wanted: the owner's own wish for a bot (the shared rule wantsBot), stored when the sync, the per-meeting
+-- choice or the owner's settings write its inputs. Existing rows start null, "not computed": the Upcoming list decides those
+-- as before and the 30-minute calendar cron fills them in (docs/decisions.md "Stored bot wishes").
+ALTER TABLE "calendar_events" ADD COLUMN "bot_wanted" boolean;--> statement-breakpoint
+CREATE INDEX "calendar_events_wanted_link_idx" ON "calendar_events" USING btree ("company_id","start_at","meeting_link_base","user_id") WHERE "calendar_events"."bot_wanted" is not false and "calendar_events"."status" = 'confirmed' and "calendar_events"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "calendar_events_wanted_uid_idx" ON "calendar_events" USING btree ("company_id","ical_uid","start_at","user_id") WHERE "calendar_events"."bot_wanted" is not false and "calendar_events"."status" = 'confirmed' and "calendar_events"."deleted_at" is null;
