@@ -6,7 +6,7 @@ import { useRouteHandle } from './routeHandle'
 export function RootLayout() {
   const handle = useRouteHandle()
   useEffect(() => {
-    if (handle?.title) document.title = `${handle.title} · Parley`
-  }, [handle?.title])
+    if (handle?.title && !handle.pageSetsTitle) document.title = `${handle.title} · Parley`
+  }, [handle?.title, handle?.pageSetsTitle])
   return <Outlet />
 }

@@ -4,6 +4,8 @@ import { useMatches } from 'react-router'
 /** Per-route facts the shell reads: the document title, top-bar visibility and the capability a page needs. */
 export interface RouteHandle {
   title: string
+  /** The page sets document.title itself (the reports: '{report name} - Reports'). */
+  pageSetsTitle?: boolean
   hideTopBar?: boolean
   capability?: (actor: Actor) => boolean
 }

@@ -65,7 +65,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'reports',
-    ...shellPage(() => import('../routes/ReportsRoute').then((m) => m.ReportsRoute), { title: 'Reports', capability: canSeeReports }),
+    ...shellPage(() => import('../routes/ReportsRoute').then((m) => m.ReportsRoute), { title: 'Reports', pageSetsTitle: true, capability: canSeeReports }),
   },
   { path: 'insights', ...shellPage(insights, { title: 'Insights' }) },
   { path: 'dashboard', ...shellPage(insights, { title: 'Insights' }) },

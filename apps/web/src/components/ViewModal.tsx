@@ -1,23 +1,34 @@
 import { type TCustomView, VIEW_NAME_MAX } from '@parley/shared/schemas/recordings'
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio } from 'antd'
 import { useEffect } from 'react'
-import type { ViewInput } from '../api/customViews'
 
 export type ViewModalMode = { kind: 'create' } | { kind: 'update'; view: TCustomView }
+
+export type ViewFormValues = { view_name: string; visibility: 'team' | 'only_me'; is_default: boolean }
 
 interface ViewModalProps {
   mode: ViewModalMode | null
   saving: boolean
-  onSave: (values: Omit<ViewInput, 'filters'>) => void
+  /** What the view keeps, under the title ("The view keeps the current filters, scope and tab."). */
+  hint?: string
+  /** The default checkbox's label ("Open the dashboard with this view"). */
+  defaultLabel?: string
+  onSave: (values: ViewFormValues) => void
   onDelete: (view: TCustomView) => void
   onClose: () => void
 }
 
-type FormValues = { view_name: string; visibility: 'team' | 'only_me'; is_default: boolean }
-
-/** Create or update a saved view; update mode also offers delete (spec part 2 §4 "Views manager"). */
-export function ViewModal({ mode, saving, onSave, onDelete, onClose }: ViewModalProps) {
-  const [form] = Form.useForm<FormValues>()
+/** Create or update a saved view; update mode also offers delete (spec part 2 §4 "Views manager"). Shared by the recordings dashboard and the reports. */
+export function ViewModal({
+  mode,
+  saving,
+  hint = 'The view keeps the current filters, scope and tab.',
+  defaultLabel = 'Open the dashboard with this view',
+  onSave,
+  onDelete,
+  onClose,
+}: ViewModalProps) {
+  const [form] = Form.useForm<ViewFormValues>()
   useEffect(() => {
     if (!mode) return
     form.setFieldsValue(
@@ -47,7 +58,7 @@ export function ViewModal({ mode, saving, onSave, onDelete, onClose }: ViewModal
         </Button>,
       ]}
     >
-      <p className="view-modal__hint">The view keeps the current filters, scope and tab.</p>
+      <p className="view-modal__hint">{hint}</p>
       <Form form={form} layout="vertical" name="view" onFinish={(v) => onSave({ ...v, view_name: v.view_name.trim() })}>
         <Form.Item
           name="view_name"
@@ -68,7 +79,7 @@ export function ViewModal({ mode, saving, onSave, onDelete, onClose }: ViewModal
           />
         </Form.Item>
         <Form.Item name="is_default" valuePropName="checked">
-          <Checkbox>Open the dashboard with this view</Checkbox>
+          <Checkbox>{defaultLabel}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

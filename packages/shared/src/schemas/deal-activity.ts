@@ -15,7 +15,11 @@ const idParam = (name: string) =>
   )
 
 /** GET /api/users/dealActivityTab?deal_id= (Parley's deal id, as crmDealDetails.deal_id and primary_deal_id). */
-export const ZDealActivityQuery = z.object({ deal_id: idParam('deal_id') })
+export const ZDealActivityQuery = z.object({
+  deal_id: idParam('deal_id'),
+  /** true: the activity of every deal of the deal's account (the pipeline drawer's Account Activity tab, spec part 3 §4). */
+  account_activities: z.enum(['true', 'false'], { error: "account_activities must be 'true' or 'false'." }).optional(),
+})
 export type TDealActivityQuery = z.infer<typeof ZDealActivityQuery>
 
 /** GET /api/users/dealEmailBody?id= */
@@ -48,6 +52,8 @@ export const ZDealActivityCall = z.object({
   outcomes: z.array(z.string()),
   /** Whether the viewer may open the call (the call page's access rule). */
   can_view: z.boolean(),
+  /** The call's deal (account view: which of the account's deals). */
+  primary_deal_id: z.number().optional(),
 })
 export type TDealActivityCall = z.infer<typeof ZDealActivityCall>
 
@@ -60,6 +66,8 @@ export const ZDealActivityEmail = z.object({
   received_at: z.string(),
   /** INCOMING_EMAIL | OUTGOING_EMAIL */
   direction: z.string(),
+  /** The e-mail's deal (account view). */
+  primary_deal_id: z.number().optional(),
 })
 export type TDealActivityEmail = z.infer<typeof ZDealActivityEmail>
 
@@ -75,6 +83,8 @@ export const ZDealActivityResponse = z.object({
     }),
     calls: z.array(ZDealActivityCall),
     emails: z.array(ZDealActivityEmail),
+    /** With account_activities=true: the account's deals ("deals (account view; each with crm_deal_id, created_date_timestamp, deal_name)"). */
+    deals: z.array(z.object({ id: z.number(), crm_deal_id: z.string(), deal_name: z.string(), created_date_timestamp: z.number().nullable() })).optional(),
     recordedCount: z.number(),
     unrecordedCount: z.number(),
     emailCount: z.number(),

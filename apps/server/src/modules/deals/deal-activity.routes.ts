@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app'
 import { requireUser } from '../../platform/auth/authenticate'
 import { dealCrmInfo } from './crm-info.service'
+import { accountActivity } from './account-activity.service'
 import { dealActivity, dealEmailBody } from './deal-activity.service'
 
 /** The call page's Deal Activity (tab 5) and CRM Info (tab 7) reads (spec part 2 §7 "Meeting detail"). */
@@ -27,7 +28,11 @@ export const dealActivityRoutes =
           response: { 200: ZDealActivityResponse },
         },
       },
-      async (request) => ({ data: await dealActivity(deps, requireUser(request), request.query.deal_id) }),
+      async (request) => {
+        const auth = requireUser(request)
+        const { deal_id: dealId, account_activities: account } = request.query
+        return { data: account === 'true' ? await accountActivity(deps, auth, dealId) : await dealActivity(deps, auth, dealId) }
+      },
     )
 
     app.get(

@@ -30,7 +30,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Tab 7: the mapped deal as the CRM holds it (spec §3 "CRM deal", §5 "CRM info", §8 empty states). */
 export function CrmInfoTab({ meeting }: { meeting: TMeetingDetail }) {
-  const crmDealId = meeting.crmDealDetails?.crm_deal_id ?? null
+  return <CrmInfoPanel crmDealId={meeting.crmDealDetails?.crm_deal_id ?? null} />
+}
+
+/** The CRM deal by its CRM id (the call page's tab 7, the pipeline drawer's tab 4). */
+export function CrmInfoPanel({ crmDealId }: { crmDealId: string | null }) {
   const info = useDealCrmInfo(crmDealId)
   if (crmDealId === null) return <EmptyState headingLevel={3} illustration="chart" title={NO_DEAL_MESSAGE} />
   if (info.isLoading) return <Spin className="deal-activity__spin" />

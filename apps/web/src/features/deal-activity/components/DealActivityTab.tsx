@@ -39,8 +39,12 @@ function Count({ label, value, colour }: { label: string; value: number; colour?
 
 /** Tab 5: the deal's activity timeline (recorded and unrecorded calls, e-mails), 5 days at a time. */
 export function DealActivityTab({ meeting }: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) {
-  const dealId = dealIdOf(meeting)
-  const activity = useDealActivity(dealId)
+  return <DealActivityPanel dealId={dealIdOf(meeting)} currentMeetingId={meeting.id} />
+}
+
+/** A deal's activity timeline by deal id (the call page's tab 5, the pipeline drawer's tab 1); 0 = not on a call page. */
+export function DealActivityPanel({ dealId, currentMeetingId, account = false }: { dealId: number | null; currentMeetingId: number; account?: boolean }) {
+  const activity = useDealActivity(dealId, account)
   const [toggles, setToggles] = useState<ActivityToggles>(DEFAULT_ACTIVITY_TOGGLES)
   const [loads, setLoads] = useState(0)
   const [loadingMore, setLoadingMore] = useState(false)
@@ -72,7 +76,7 @@ export function DealActivityTab({ meeting }: { meeting: TMeetingDetail; onSeek: 
       <header className="deal-activity__header">
         <div>
           <h3 id="deal-activity-title" className="deal-activity__title">
-            {data.deal.deal_name}
+            {data.deals ? `All ${data.deals.length} deals of the account` : data.deal.deal_name}
           </h3>
           <p className="deal-activity__muted">
             Activity since {dayjs(since).format('D MMM YYYY')}
@@ -96,7 +100,7 @@ export function DealActivityTab({ meeting }: { meeting: TMeetingDetail; onSeek: 
       {groups.length === 0 ? (
         <p className="deal-activity__muted deal-activity__none">{items.length === 0 ? 'No activity on this deal yet.' : 'No activity of the kinds chosen.'}</p>
       ) : (
-        <ActivityTimeline groups={shown} currentMeetingId={meeting.id} onOpenEmail={(id, subject) => setEmail({ id, subject })} />
+        <ActivityTimeline groups={shown} currentMeetingId={currentMeetingId} onOpenEmail={(id, subject) => setEmail({ id, subject })} />
       )}
       {hasMore ? (
         <div className="deal-activity__more">

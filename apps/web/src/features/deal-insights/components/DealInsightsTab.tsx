@@ -19,8 +19,22 @@ const dealIdOf = (meeting: TMeetingDetail): number | null => meeting.crmDealDeta
 
 /** Tab 8: the deal's checklist and insights across its calls by stage, the forecast and next meeting, and the deal chat. */
 export function DealInsightsTab({ meeting, onSeek }: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) {
-  const dealId = dealIdOf(meeting)
-  const insights = useDealInsights(dealId)
+  return <DealInsightsPanel dealId={dealIdOf(meeting)} currentCallId={meeting.id} fallbackName={meeting.crmDealDetails?.deal_name ?? null} onSeek={onSeek} />
+}
+
+interface DealInsightsPanelProps {
+  dealId: number | null
+  /** The open call (its moments seek the player); 0 off the call page, where every moment opens its call. */
+  currentCallId: number
+  fallbackName: string | null
+  onSeek: (seconds: number) => void
+  /** Account Insights: the insights of every deal of this account. */
+  accountId?: number
+}
+
+/** A deal's insights by deal id (the call page's tab 8, the pipeline drawer's Deal Insights tab). */
+export function DealInsightsPanel({ dealId, currentCallId, fallbackName, onSeek, accountId }: DealInsightsPanelProps) {
+  const insights = useDealInsights(dealId, accountId)
   const forecast = useDealForecast(dealId)
   const [view, setView] = useState<View>('insights')
   const [chosenStage, setStage] = useState<string | null>(null)
@@ -42,7 +56,7 @@ export function DealInsightsTab({ meeting, onSeek }: { meeting: TMeetingDetail; 
     <div className="deal-insights">
       <header className="deal-insights__head">
         <div>
-          <h3 className="deal-insights__deal">{data.deal?.name ?? meeting.crmDealDetails?.deal_name}</h3>
+          <h3 className="deal-insights__deal">{data.deal?.name ?? fallbackName}</h3>
           {data.account ? <div className="deal-insights__account">{data.account.name}</div> : null}
         </div>
         {forecast.data ? <DealForecastCard forecast={forecast.data} /> : forecast.isPending ? <Skeleton.Input active size="small" /> : null}
@@ -57,7 +71,7 @@ export function DealInsightsTab({ meeting, onSeek }: { meeting: TMeetingDetail; 
         ]}
       />
       {view === 'chat' ? (
-        <DealChatPanel dealId={dealId} dealName={data.deal?.name ?? 'this deal'} currentCallId={meeting.id} onSeek={onSeek} />
+        <DealChatPanel dealId={dealId} dealName={data.deal?.name ?? 'this deal'} currentCallId={currentCallId} onSeek={onSeek} />
       ) : (
         <>
           <div className="deal-insights__stage">
@@ -81,8 +95,8 @@ export function DealInsightsTab({ meeting, onSeek }: { meeting: TMeetingDetail; 
             />
           ) : (
             <>
-              <DealSignalTable title="Deal checklist" items={checklist} currentCallId={meeting.id} onSeek={onSeek} />
-              <DealSignalTable title="Insights" items={signals} currentCallId={meeting.id} onSeek={onSeek} />
+              <DealSignalTable title="Deal checklist" items={checklist} currentCallId={currentCallId} onSeek={onSeek} />
+              <DealSignalTable title="Insights" items={signals} currentCallId={currentCallId} onSeek={onSeek} />
             </>
           )}
         </>

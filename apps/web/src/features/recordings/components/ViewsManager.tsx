@@ -3,7 +3,7 @@ import { Button, Popover, Spin, Tag } from 'antd'
 import { useState } from 'react'
 import { toast } from '../../../lib/toast'
 import { useCustomViews, useDeleteView, useSaveView } from '../api/customViews'
-import { ViewModal, type ViewModalMode } from './ViewModal'
+import { ViewModal, type ViewModalMode } from '../../../components/ViewModal'
 
 interface ViewsManagerProps {
   currentViewId: number | null | undefined

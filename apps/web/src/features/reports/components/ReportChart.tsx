@@ -1,0 +1,87 @@
+import { BAR_THICKNESS, type PieSlice, pieSlices } from '@parley/shared/rules/report-charts'
+import { useEffect, useRef, useState } from 'react'
+import type { ReportChartInstance } from '../../../lib/charts/reportCharts'
+
+export interface ChartPoint {
+  key: string
+  value: number
+  percent: number
+}
+
+interface ReportChartProps {
+  kind: 'pie' | 'bar'
+  points: ChartPoint[]
+  ariaLabel: string
+  /** A click on a slice or bar: "Clicking a slice or bar sets that filter to the clicked value." */
+  onSelect?: (key: string) => void
+}
+
+function pieOption(slices: PieSlice[]) {
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} deals ({d}%)' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['38%', '68%'],
+        avoidLabelOverlap: true,
+        data: slices.map((s) => ({
+          name: s.key,
+          value: s.value,
+          itemStyle: { color: s.colour },
+          // "labels only the two largest when more than one"
+          label: { show: s.labelled, formatter: `{b}\n${s.percent}%`, fontSize: 12, lineHeight: 16, color: '#1f2937' },
+          labelLine: { show: s.labelled },
+        })),
+      },
+    ],
+  }
+}
+
+function barOption(points: ChartPoint[]) {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', inverse: true, data: points.map((p) => p.key), axisLabel: { width: 120, overflow: 'truncate' } },
+    series: [
+      { type: 'bar', name: 'Deals', barWidth: BAR_THICKNESS, data: points.map((p) => p.value), itemStyle: { color: '#4f46e5', borderRadius: [0, 4, 4, 0] } },
+    ],
+  }
+}
+
+/** A pie or a horizontal bar drawn by ECharts, fetched on first use (lib/charts/reportCharts). */
+export function ReportChart({ kind, points, ariaLabel, onSelect }: ReportChartProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const [chart, setChart] = useState<ReportChartInstance | null>(null)
+  const select = useRef(onSelect)
+  select.current = onSelect
+
+  useEffect(() => {
+    let instance: ReportChartInstance | null = null
+    let resize: ResizeObserver | null = null
+    let gone = false
+    void import('../../../lib/charts/reportCharts').then(({ initReportChart }) => {
+      const el = host.current
+      if (gone || !el) return
+      const created = initReportChart(el)
+      created.on('click', (e) => {
+        if (typeof e.name === 'string') select.current?.(e.name)
+      })
+      instance = created
+      resize = new ResizeObserver(() => created.resize())
+      resize.observe(el)
+      setChart(created)
+    })
+    return () => {
+      gone = true
+      resize?.disconnect()
+      instance?.dispose()
+    }
+  }, [])
+
+  useEffect(() => {
+    chart?.setOption(kind === 'pie' ? pieOption(pieSlices(points)) : barOption(points), true)
+  }, [chart, kind, points])
+
+  return <div ref={host} className={`report-chart report-chart--${kind}`} role="img" aria-label={ariaLabel} data-testid={`report-chart-${kind}`} />
+}

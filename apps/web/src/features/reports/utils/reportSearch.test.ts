@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
+import { applySnapshot, joinValues, parseReportSearch, serializeReportSearch, splitValues, viewSnapshot } from './reportSearch'
+import { toReportQuery } from './reportQuery'
+
+describe('reports query string (spec part 3 §2.1)', () => {
+  it('"role; page; group …; time …; startTime and endTime as unix seconds for custom; plus one key per filter holding comma-separated values"', () => {
+    const s = parseReportSearch('?role=org&page=5&time=custom&startTime=1790000000&endTime=1792000000&sales_stage=Qualify,Won&owner_name=Morgan%20Manager')
+    expect(s).toMatchObject({
+      page: 5,
+      role: 'org',
+      group: 'month',
+      activity: { time: 'custom', startTime: 1790000000, endTime: 1792000000 },
+      filters: { sales_stage: ['Qualify', 'Won'], owner_name: ['Morgan Manager'] },
+    })
+    expect(serializeReportSearch(s)).toBe(
+      'role=org&page=5&time=custom&startTime=1790000000&endTime=1792000000&sales_stage=Qualify%2CWon&owner_name=Morgan+Manager',
+    )
+  })
+
+  it('"The query string is rewritten on each change and empty keys are removed."', () => {
+    const s = parseReportSearch('?page=5&sales_stage=&deal_type=,,&time=lastMonth')
+    expect(s.filters).toEqual({})
+    expect(serializeReportSearch(s)).toBe('page=5&time=lastMonth')
+  })
+
+  it('keeps commas inside a value, the sort and the pipeline flags', () => {
+    expect(splitValues(joinValues(['Acme, Inc.', 'a\\b']))).toEqual(['Acme, Inc.', 'a\\b'])
+    const s = parseReportSearch('?sort=stage_date:asc&elasticSearch=true&accountTab=true&footerAMA=true')
+    expect(s.sort).toEqual({ field: 'stage_date', type: 'asc' })
+    expect(s.flags).toEqual({ elasticSearch: 'true', accountTab: 'true', footerAMA: 'true' })
+    expect(s.filters).toEqual({})
+  })
+
+  it('drops a scope that does not exist, a custom range without both ends and a malformed sort', () => {
+    const s = parseReportSearch('?role=god&time=custom&startTime=12&sort=drop table:asc')
+    expect([s.role, s.activity, s.sort]).toEqual([null, null, null])
+  })
+
+  it('a saved view restores its filters, ranges and sort over the current page', () => {
+    const saved = viewSnapshot(parseReportSearch('?role=org&createTime=last6Months&deal_type=New%20Logo&sort=deal_amount:desc'))
+    const applied = applySnapshot(parseReportSearch('?page=5&owner_name=Riley%20Rep'), saved, 7)
+    expect(applied).toMatchObject({ page: 5, role: 'org', view: 7, filters: { deal_type: ['New Logo'] }, sort: { field: 'deal_amount', type: 'desc' } })
+    expect(applied.created).toEqual({ time: 'last6Months', startTime: null, endTime: null })
+  })
+})
+
+describe('toReportQuery', () => {
+  const now = new Date('2026-11-02T09:00:00Z')
+  it('sends the default activity range, the deal ranges only when chosen, the filters and the sort', () => {
+    const q = toReportQuery(
+      parseReportSearch('?closeTime=custom&closeStartTime=1790000000&closeEndTime=1800000000&deal_type=Renewal'),
+      REPORT_RANGES.pipeline_review,
+      'org',
+      now,
+    )
+    expect(q).toEqual({
+      role: 'org',
+      startTime: Math.floor(new Date('2026-10-02T09:00:00Z').getTime() / 1000),
+      endTime: Math.floor(now.getTime() / 1000),
+      closeDateStartTime: 1790000000,
+      closeDateEndTime: 1800000000,
+      filter: { deal_type: ['Renewal'] },
+    })
+    expect(toReportQuery(parseReportSearch('?createTime=all'), REPORT_RANGES.pipeline_review, 'user', now).createdDateStartTime).toBeUndefined()
+  })
+})
