@@ -128,3 +128,8 @@ export async function listCrmAdmins(tx: Db): Promise<{ id: number; email: string
     .from(users)
     .where(and(inArray(users.userRole, ['company_admin']), eq(users.policy, 'edit'), eq(users.status, 'active')))
 }
+
+/** Whether the user is in the tenant's company ('Refresh deals' for a colleague; another company's is not seen). */
+export async function companyUserExists(tx: Db, userId: number): Promise<boolean> {
+  return (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0
+}

@@ -1,11 +1,9 @@
 import { canUseAdminCenter } from '@parley/shared/rules/capabilities'
 import { DEALS_REFRESHED_MESSAGE } from '@parley/shared/schemas/crm'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema/users'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import type { CrmConnectDeps } from './crm-connect.service'
-import { listCompanyCrmConnections } from './crm-connection.repository'
+import { companyUserExists, listCompanyCrmConnections } from './crm-connection.repository'
 
 /**
  * GET /refresh_crm_deals?user_id= (spec part 1 §7, 'Deals refreshed successfully!'): syncs the company's connected
@@ -15,8 +13,7 @@ import { listCompanyCrmConnections } from './crm-connection.repository'
 export async function refreshCrmDeals(deps: CrmConnectDeps, auth: AuthContext, userId: number): Promise<{ client_message: string; queued: number }> {
   if (userId !== auth.user.id && !canUseAdminCenter(auth.actor)) throw forbidden('You can only refresh your own deals.')
   const connections = await deps.db.withTenant(auth.user.companyId, async (tx) => {
-    const found = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))
-    if (found.length === 0) throw notFound('No such user.')
+    if (!(await companyUserExists(tx, userId))) throw notFound('No such user.')
     return (await listCompanyCrmConnections(tx)).filter((c) => c.status === 'connected')
   })
   for (const c of connections) await deps.startSync({ companyId: c.companyId, connectionId: c.id })
