@@ -24,6 +24,22 @@ describe('rankDealWindows — the call chat’s retrieval over every call of the
     const windows = rankDealWindows(hits, [{ emailId: 1, rank: 0 }], none, 2)
     expect(windows.map((w) => (w.kind === 'call' ? w.callId : -1))).toEqual([5, 4])
   })
+
+  it('keeps a place for the best matching e-mail, so an answer reads the e-mails as well as the calls', () => {
+    const hits = [1, 2, 3, 4, 5].map((c) => ({ callId: c, idx: 0, rank: c / 10, side: 'prospect' as const, position: 0 }))
+    const windows = rankDealWindows(
+      hits,
+      [
+        { emailId: 8, rank: 0.01 },
+        { emailId: 9, rank: 0.05 },
+      ],
+      { side: 'prospect', late: false },
+      3,
+    )
+    expect(windows.map((w) => (w.kind === 'call' ? `c${w.callId}` : `e${w.emailId}`))).toEqual(['c5', 'c4', 'e9'])
+    expect(rankDealWindows(hits, [], none, 3)).toHaveLength(3)
+    expect(rankDealWindows(hits, [{ emailId: 9, rank: 0.9 }], none, 1).map((w) => w.kind)).toEqual(['email'])
+  })
 })
 
 describe('extractiveDealAnswer — it only quotes, and cites the call and second (or the e-mail)', () => {

@@ -39,7 +39,11 @@ export interface DealEmailHit {
 
 export type DealWindow = ({ kind: 'call'; callId: number } & AmaWindow) | { kind: 'email'; emailId: number; score: number }
 
-/** The best `limit` windows over the deal: each call's hits windowed as in the call chat, e-mails scored by rank. */
+/**
+ * The best `limit` windows over the deal: each call's hits windowed as in the call chat, e-mails scored by rank. A call
+ * window's score carries the call chat's side and position boosts an e-mail's rank lacks, so e-mails would rarely
+ * make the cut: the best matching e-mail, when there is one, takes the last place (the answer covers calls and e-mails).
+ */
 export function rankDealWindows(
   callHits: readonly DealCallHit[],
   emailHits: readonly DealEmailHit[],
@@ -52,7 +56,11 @@ export function rankDealWindows(
   for (const [callId, hits] of byCall) for (const w of rankWindows(hits, prefer, limit)) windows.push({ kind: 'call', callId, ...w })
   for (const e of emailHits) if (e.rank > 0) windows.push({ kind: 'email', emailId: e.emailId, score: e.rank })
   const key = (w: DealWindow) => (w.kind === 'call' ? w.callId * 1e6 + w.hitIdx : -w.emailId)
-  return windows.sort((a, b) => b.score - a.score || key(a) - key(b)).slice(0, limit)
+  const ranked = windows.sort((a, b) => b.score - a.score || key(a) - key(b))
+  const top = ranked.slice(0, limit)
+  const bestEmail = ranked.find((w) => w.kind === 'email')
+  if (limit > 1 && bestEmail && !top.includes(bestEmail)) top[limit - 1] = bestEmail
+  return top
 }
 
 /** A passage of the deal: lines of a call (the hit first cited), or the best sentence of an e-mail. */
