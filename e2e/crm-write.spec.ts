@@ -1,5 +1,5 @@
 import { type FakeHubSpot, startFakeHubSpot } from '@parley/fakes/hubspot/hubspot-server'
-import { CRM_NOT_INTEGRATED_TITLE, CRM_WRITE_SUCCESS, crmNoteText } from '@parley/shared/rules/crm-write'
+import { CRM_NOT_INTEGRATED_TITLE, CRM_SHARED_LOGIN_TEXT, CRM_SHARED_LOGIN_TITLE, CRM_WRITE_SUCCESS, crmNoteText } from '@parley/shared/rules/crm-write'
 import type { TCrmNoteLine, TCrmPreviewResponse } from '@parley/shared/schemas/crm-write'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -150,6 +150,26 @@ describe('Insights to the CRM', () => {
     await page.mouse.move(0, 0)
     await checkScreen(page, 'crm-write-history')
     await page.context().close()
+  })
+
+  it('a visitor of a shared call is asked to log in, and comes back to the call after', async () => {
+    const token = await demoToken(server.url, rep)
+    const res = await fetch(`${server.url}/api/users/getMeetingShareURL?id=${callId}`, { headers: { authorization: `Bearer ${token}` } })
+    const { data } = (await res.json()) as { data: { url: string } }
+    const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await visitor.goto(`${server.url}${data.url}&tab=insights`)
+    await visitor.getByRole('dialog', { name: 'Who is watching?' }).getByRole('button', { name: 'Skip' }).click({ timeout: 30_000 })
+    await visitor.getByRole('tab', { name: 'Call Checklist', exact: true }).click()
+    await visitor.getByRole('button', { name: 'Update in CRM' }).click({ timeout: 30_000 })
+    const prompt = visitor.getByRole('dialog', { name: CRM_SHARED_LOGIN_TITLE })
+    await prompt.getByText(CRM_SHARED_LOGIN_TEXT).waitFor()
+    await visitor.mouse.move(0, 0)
+    await checkScreen(visitor, 'crm-write-shared-login')
+    await prompt.getByRole('link', { name: 'Log in' }).click()
+    await visitor.waitForURL(/\/login$/)
+    // The path to come back to is kept for after the sign-in.
+    expect(await visitor.evaluate(() => window.localStorage.getItem('PreLoginPath'))).toMatch(new RegExp(`^/sharedMeeting/${callId}\\?`))
+    await visitor.context().close()
   })
 
   it("a company without a CRM gets 'CRM not integrated'", async () => {

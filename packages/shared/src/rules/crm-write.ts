@@ -8,6 +8,9 @@ import { formatHms, snippetSeconds } from './snippet-time'
 export const CRM_TEXT_MAX = 15_000
 export const CRM_NOT_INTEGRATED_TITLE = 'CRM not integrated'
 export const CRM_WRITE_SUCCESS = 'Call Insights updated in CRM!'
+/** "CRM write: … on shared meetings a login prompt shows." (the spec gives no wording) */
+export const CRM_SHARED_LOGIN_TITLE = 'Log in to update your CRM'
+export const CRM_SHARED_LOGIN_TEXT = 'Call insights are written into the CRM from your own Parley account. Log in, and you will come back to this call.'
 /** "submit needs non-empty text and a deal" */
 export const CRM_NEEDS_TEXT = 'Add some text to write into the CRM.'
 export const CRM_NEEDS_DEAL = 'Choose the deal to write these insights into.'

@@ -3,6 +3,7 @@ import type { TSalesInsightsResponse } from '@parley/shared/schemas/meeting-deta
 import type { ReactNode } from 'react'
 import { EmptyState } from '../../../components/EmptyState'
 import { ActionItemsList } from './ActionItemsList'
+import { SharedCrmLoginPrompt } from './SharedCrmLoginPrompt'
 import { SnippetLink } from './SnippetLink'
 
 interface Row {
@@ -57,6 +58,9 @@ export function SharedInsightsPanel({ data, onSeek }: { data: TSalesInsightsResp
       .map((i) => ({ key: String(i.id), title: i.properties.label || i.title, detail: i.summary, moments: i.snippets.map((s) => s.timestamp) }))
   return (
     <div className="checklist-panel">
+      <div className="checklist-header__actions">
+        <SharedCrmLoginPrompt />
+      </div>
       <Section title="Checklist">
         <Rows rows={asRows('checklist')} empty="No checklist items for this call." onSeek={onSeek} />
       </Section>
