@@ -11,6 +11,7 @@ import { type RunningParley, startParley } from './support/parley'
 // changes data, so the test runs its own server (from a copy of the seeded demo) pointed at its own fake HubSpot.
 const ADMIN = 'avery.admin@northwind.example'
 const REP = 'sasha.sales@northwind.example'
+const ACME_ADMIN = 'alex.acme@acme.example'
 const client = { id: 'parley-e2e-crm', secret: 'parley-e2e-crm-secret' }
 let browser: Browser
 let hubspot: FakeHubSpot
@@ -115,6 +116,43 @@ describe('Settings CRM accordion', () => {
     await expect.poll(() => new URL(page.url()).search, { timeout: 30_000 }).toBe('')
     // Back from a consent page the CRM panel is open.
     await hubspotCard(page).waitFor({ timeout: 30_000 })
+    await page.context().close()
+  })
+
+  it('lets the admin of a company without a CRM import accounts, contacts and deals from CSV files', async () => {
+    const page = await openSettings(ACME_ADMIN)
+    // Acme is offered the new version once per session: said no to already.
+    await page.evaluate(() => window.sessionStorage.setItem('upgradeModalShown', 'true'))
+    await page.reload()
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'CRM', exact: true }).click()
+    const card = page.getByLabel('Import from CSV')
+    const file = card.locator('input[type=file]')
+    const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
+    await file.setInputFiles(csv('accounts.csv', 'id,name,domain\nGX-1,Bluefin Robotics,bluefin-robotics.example\nGX-2,"Kestrel, Inc.",kestrel.example\n'))
+    await card.getByRole('status').getByText('Imported 2 accounts.').waitFor({ timeout: 30_000 })
+
+    await card.getByText('Contacts', { exact: true }).click()
+    await file.setInputFiles(csv('contacts.csv', 'id,name,email,account_id\nGC-1,Jane Buyer,jane@bluefin-robotics.example,GX-1\n'))
+    await card.getByRole('status').getByText('Imported 1 contact.').waitFor({ timeout: 30_000 })
+
+    // Deals: one owner is nobody in Parley, which is imported and flagged.
+    await card.getByText('Deals', { exact: true }).click()
+    await card.getByRole('list', { name: 'Deals columns' }).getByText('custom:<field>').waitFor()
+    const deals =
+      'id,name,account_id,owner_email,amount,close_date\nGD-1,Bluefin pilot,GX-1,alex.acme@acme.example,24000,2026-12-31\nGD-2,Kestrel rollout,GX-2,ghost@kestrel.example,"$90,000",2027-02-01\n'
+    await file.setInputFiles(csv('deals.csv', deals))
+    const result = card.getByRole('status')
+    await result.getByText('Imported 2 deals.').waitFor({ timeout: 30_000 })
+    await expect.poll(() => result.innerText()).toContain("Line 3: owner_email 'ghost@kestrel.example' is nobody in Parley")
+    await checkScreen(page, 'settings-crm-import')
+
+    // A file with mistakes is refused whole, each line named.
+    await file.setInputFiles(csv('deals.csv', 'id,name,amount,close_date\nGD-3,X,lots,2026-12-31\nGD-4,Y,10,31/12/2026\n'))
+    const refused = card.getByRole('alert')
+    await refused.getByText(/^2 of 2 rows could not be read, so nothing was imported\./).waitFor({ timeout: 30_000 })
+    await expect.poll(() => refused.getByRole('list', { name: 'Rows to fix' }).innerText()).toContain('Line 3: close_date is not a date (YYYY-MM-DD).')
+    await checkScreen(page, 'settings-crm-import-error')
     await page.context().close()
   })
 

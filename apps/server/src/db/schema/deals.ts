@@ -123,7 +123,7 @@ export const dealStageHistory = pgTable(
     fromStage: text(),
     toStage: text().notNull(),
     changedAt: tstz().notNull(),
-    /** crm | user */
+    /** crm (a sync) | import (the built-in CRM's CSV import) | user */
     source: text().notNull().default('crm'),
   },
   (t) => [index('deal_stage_history_company_changed_idx').on(t.companyId, t.changedAt), index('deal_stage_history_deal_changed_idx').on(t.dealId, t.changedAt)],

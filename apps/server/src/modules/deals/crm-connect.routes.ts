@@ -14,6 +14,7 @@ import { requireCapability, requireUser } from '../../platform/auth/authenticate
 import { mailerFor } from '../../platform/mail/mailer-for'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { type CrmConnectDeps, disconnectCrmProvider, finishCrmConnect, listCrmConnections, startCrmConnect } from './crm-connect.service'
+import { crmImportRoutes } from './crm-import.routes'
 import { refreshCrmDeals } from './crm-refresh.service'
 import { enqueueCrmSync, rollupsAfterSync } from './crm-sync.job'
 import { syncCrmConnection } from './crm-sync.service'
@@ -37,6 +38,9 @@ export const crmConnectRoutes =
         else await syncCrmConnection(sync, ref).catch(() => undefined)
       },
     }
+
+    // The built-in CRM's CSV import sits beside the connections (its own plugin: it parses CSV bodies).
+    await app.register(crmImportRoutes(deps))
 
     app.get(
       '/crm/connections',

@@ -24,6 +24,8 @@ export async function upsertDeals(
   companyId: number,
   records: readonly CrmDeal[],
   ctx: { owners: ReadonlyMap<string, number>; stages: StageMap },
+  /** Who made the stage changes: 'crm' (a sync) or 'import' (the built-in CRM's CSV import). */
+  historySource: 'crm' | 'import' = 'crm',
 ): Promise<number[]> {
   if (records.length === 0) return []
   const labelled = records.map((d) => {
@@ -100,7 +102,7 @@ export async function upsertDeals(
   const ids = new Map(written.map((w) => [w.crmDealId, w.id]))
   const history = plan.history.flatMap((h) => {
     const dealId = ids.get(h.crmDealId)
-    return dealId === undefined ? [] : [{ companyId, dealId, fromStage: h.fromStage, toStage: h.toStage, changedAt: h.changedAt, source: 'crm' }]
+    return dealId === undefined ? [] : [{ companyId, dealId, fromStage: h.fromStage, toStage: h.toStage, changedAt: h.changedAt, source: historySource }]
   })
   if (history.length > 0) await tx.insert(dealStageHistory).values(history)
   await linkContacts(
