@@ -215,6 +215,54 @@ describe('HubSpot sync into the CRM mirror', () => {
     expect(Number((await dealRow(ids.other as string)).amount)).toBe(999)
   })
 
+  it('500 is a passing fault: retried with back-off, then the sync finishes', async () => {
+    hs.reset()
+    waits.length = 0
+    hs.store.update('deals', ids.other as string, { amount: '1000' })
+    hs.failNext({ status: 500 }, 2)
+    const result = await syncCrmConnection(deps, ref)
+    expect(result.status).toBe('synced')
+    expect(waits).toHaveLength(2)
+    expect(Number((await dealRow(ids.other as string)).amount)).toBe(1000)
+  })
+
+  it('a record sent twice in one page (a retried page) is stored once, as its latest version', async () => {
+    const base = { ...(await dealRow(ids.deal as string)) }
+    const record = (updatedAt: string, name: string) => ({
+      crmId: ids.deal as string,
+      name,
+      amount: null,
+      closeDate: null,
+      createdAt: null,
+      pipeline: 'default',
+      stageCrmId: 'contractsent',
+      stageName: null,
+      type: null,
+      nextStep: null,
+      notes: null,
+      leadSource: null,
+      isClosed: null,
+      ownerCrmId: null,
+      accountCrmId: null,
+      contactCrmIds: [],
+      customFields: {},
+      crmUrl: null,
+      updatedAt: new Date(updatedAt),
+    })
+    const newer = new Date((base.crm_updated_at as Date).getTime() + 60_000).toISOString()
+    const newest = new Date((base.crm_updated_at as Date).getTime() + 120_000).toISOString()
+    const written = await t.db.withTenant(ref.companyId, (tx) =>
+      upsertDeals(tx, ref.companyId, [record(newest, 'Globex expansion II'), record(newer, 'Globex expansion (older)')], {
+        owners: new Map(),
+        stages: new Map(),
+      }),
+    )
+    expect(written).toHaveLength(1)
+    expect((await dealRow(ids.deal as string)).name).toBe('Globex expansion II')
+    // Put the name back as the CRM has it, for the tests after.
+    await t.db.pool.query('update deals set name = $2, crm_updated_at = $3 where crm_deal_id = $1', [ids.deal, base.name, base.crm_updated_at])
+  })
+
   it('a failure mid-step keeps the cursor; the next run resumes at the page in flight', async () => {
     for (let i = 0; i < 1100; i++) hs.store.create('contacts', { firstname: 'Bulk', lastname: String(i), email: `bulk${i}@globex.example` })
     hs.reset()
@@ -277,5 +325,21 @@ describe('HubSpot sync into the CRM mirror', () => {
     expect(listed.connections).toEqual([expect.objectContaining({ provider: 'hubspot', status: 'revoked', notice: expect.stringContaining('reconnect') })])
     // A revoked connection is not synced again until reconnected.
     expect((await syncCrmConnection(deps, ref)).status).toBe('skipped')
+  })
+
+  it("403 even after a fresh token (scopes withdrawn) revokes the connection with HubSpot's words", async () => {
+    // The admin reconnects; then HubSpot refuses the app's scopes.
+    const { url } = (await t.app.inject({ method: 'GET', url: '/api/crm/hubspot/connect', headers: await t.as(ADMIN) })).json() as { url: string }
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') as string)
+    expect((await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })).headers.location).toBe('/settings?crm_connected=hubspot')
+    expect((await one<{ status: string }>('select status from crm_connections where id = $1', [ref.connectionId])).status).toBe('connected')
+    hs.reset()
+    hs.failNext({ status: 403 }, 2)
+    const result = await syncCrmConnection(deps, ref)
+    expect(result).toMatchObject({ status: 'revoked', message: expect.stringContaining('HubSpot answered HTTP 403: Injected failure 403') })
+    // The second 403 came right after a refreshed token: [… token, 403, token, 403].
+    expect(hs.requests.slice(-3).map((r) => r.path)).toEqual([expect.stringMatching(/^\/crm\//), '/oauth/v1/token', expect.stringMatching(/^\/crm\//)])
+    const c = await one<{ status: string; last_error: string }>('select status, last_error from crm_connections where id = $1', [ref.connectionId])
+    expect(c).toMatchObject({ status: 'revoked', last_error: expect.stringContaining('An admin must reconnect HubSpot in Settings') })
   })
 })
