@@ -8,7 +8,7 @@ import { baseSql, filteredFrom, listOrder } from './recordings.repository'
  * Unrecorded): one integer per row, so even 250k rows stay a few MB while the rows themselves are read in batches.
  */
 export async function findExportKeys(tx: Db, f: CallFilters): Promise<number[]> {
-  const { cte, from, ranked } = filteredFrom(f, 'keys')
+  const { cte, from, ranked } = filteredFrom(f)
   const key = f.recorded ? sql`b.meeting_id` : sql`b.event_id`
   const { rows } = await tx.execute<{ k: number }>(sql`${cte} select ${key} as k ${from} order by ${listOrder(ranked)}`)
   return rows.map((r) => r.k)

@@ -74,13 +74,41 @@ export function tsQuery(parsed: ParsedSearch): SQL | null {
   return sql`(${sql.join([...clauses, ...excluded], sql` && `)})`
 }
 
-/** WHERE parts over the base row `b`, its deal `d` and its owner `u`. */
-export function filterSql(f: CallFilters): SQL[] {
+/**
+ * Where a filter finds the deal's and the event's columns: on the Recorded tab the list row carries them
+ * (recording_list); the Unrecorded tab joins its event's deal as `d`.
+ */
+export interface FilterColumns {
+  dealName: SQL
+  dealStage: SQL
+  dealOwnerId: SQL
+  dealCustomFields: SQL
+  eventCustomFields: SQL
+}
+
+export const LIST_COLUMNS: FilterColumns = {
+  dealName: sql`b.deal_name`,
+  dealStage: sql`b.deal_stage`,
+  dealOwnerId: sql`b.deal_owner_id`,
+  dealCustomFields: sql`b.deal_custom_fields`,
+  eventCustomFields: sql`b.event_custom_fields`,
+}
+
+export const JOINED_COLUMNS: FilterColumns = {
+  dealName: sql`d.name`,
+  dealStage: sql`d.stage_name`,
+  dealOwnerId: sql`d.owner_id`,
+  dealCustomFields: sql`d.custom_fields`,
+  eventCustomFields: sql`b.custom_fields`,
+}
+
+/** WHERE parts over the base row `b` (with the deal and event columns `c` names) and its owner `u`. */
+export function filterSql(f: CallFilters, c: FilterColumns): SQL[] {
   const w: SQL[] = [sql`b.start_time <= ${f.end.toISOString()}`]
   if (f.start) w.push(sql`b.start_time >= ${f.start.toISOString()}`)
   if (f.ownerIds !== 'all') w.push(f.ownerIds.length ? sql`b.owner_id in ${inList(f.ownerIds)}` : sql`false`)
   if (f.title) w.push(likeSearch(sql`b.title`, f.title))
-  if (f.dealName) w.push(sql`d.name ilike ${escapeLike(f.dealName)}`)
+  if (f.dealName) w.push(sql`${c.dealName} ilike ${escapeLike(f.dealName)}`)
   if (f.durations.length)
     w.push(
       sql`(${sql.join(
@@ -90,7 +118,7 @@ export function filterSql(f: CallFilters): SQL[] {
     )
   if (f.excludeShort) w.push(sql`coalesce(b.video_duration, 0) >= 300`)
   if (f.stages.length) w.push(sql`b.sales_stage in ${inList(f.stages)}`)
-  if (f.currentStages.length) w.push(sql`d.stage_name in ${inList(f.currentStages)}`)
+  if (f.currentStages.length) w.push(sql`${c.dealStage} in ${inList(f.currentStages)}`)
   if (f.repEmails.length) w.push(sql`lower(u.email) in ${lowerList(f.repEmails)}`)
   if (f.functions.length) w.push(sql`u.function in ${inList(f.functions)}`)
   if (f.managerEmails.length)
@@ -98,7 +126,7 @@ export function filterSql(f: CallFilters): SQL[] {
       where um.user_id = b.owner_id and lower(mu.email) in ${lowerList(f.managerEmails)})`)
   if (f.dealOwnerManagerEmails.length)
     w.push(sql`exists (select 1 from user_managers um join users mu on mu.id = um.manager_id
-      where um.user_id = d.owner_id and lower(mu.email) in ${lowerList(f.dealOwnerManagerEmails)})`)
+      where um.user_id = ${c.dealOwnerId} and lower(mu.email) in ${lowerList(f.dealOwnerManagerEmails)})`)
   if (f.agendaTypes.length) w.push(sql`b.agenda_type in ${inList(f.agendaTypes)}`)
   if (f.excludeAgendaTypes.length) w.push(sql`coalesce(b.agenda_type, '') not in ${inList(f.excludeAgendaTypes)}`)
   if (f.sources.length) w.push(sql`b.source in ${inList(f.sources)}`)
@@ -106,7 +134,7 @@ export function filterSql(f: CallFilters): SQL[] {
   if (f.dialerOnly) w.push(sql`b.source in ${inList([...DIALER_SOURCES])}`)
   if (f.dispositions.length) w.push(sql`b.call_disposition in ${inList(f.dispositions)}`)
   for (const { field, tables, values } of f.customFields) {
-    const column = (t: CrmFieldTable) => (t === 'crm_deals' ? sql`d.custom_fields` : sql`b.custom_fields`)
+    const column = (t: CrmFieldTable) => (t === 'crm_deals' ? c.dealCustomFields : c.eventCustomFields)
     w.push(
       sql`(${sql.join(
         tables.map((t) => sql`(${column(t)} ->> ${field}) in ${inList(values)}`),

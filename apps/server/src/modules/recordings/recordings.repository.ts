@@ -1,64 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
-import { type CallFilters, filterSql, tsQuery } from './recordings-filters'
+import { type CallFilters, filterSql, JOINED_COLUMNS, LIST_COLUMNS, tsQuery } from './recordings-filters'
 
 /**
+ * The Unrecorded tab's rows and the page's own columns of recorded calls: a recording with its calendar event, or a
+ * past calendar event that has no recording. Tenant rows only: the transaction is already scoped by withTenant, and
+ * every base also names the company so the indexes on (company_id, start) serve the date range.
+ *
  * deal_id is a CASE, not COALESCE: under row-level security PostgreSQL treats COALESCE as possibly leaky, so a join
  * on it cannot use the deals primary key and a misestimated plan scanned deals once per row (50 s on the benchmark).
- *
- * One row shape for both tabs: a recording with its calendar event (Recorded) or a past calendar event that has no
- * recording (Unrecorded). Tenant rows only: the transaction is already scoped by withTenant, and every base also
- * names the company so the indexes on (company_id, start) serve the date range.
  */
 /** The event's columns the export shows (unreferenced, the planner drops them). */
 const EVENT_COLUMNS = sql`ce.organizer_email, ce.attendees, ce.attendee_companies, ce.status, ce.not_recorded_reason,
   ce.note_taker_message, ce.latest_event_type`
 
-/**
- * `full`: every column the page and export show. `keys`: only what the filters and the order read, joining the
- * calendar event and the deal only when a filter reads them; the page's own columns are then read for its rows
- * alone. The total is a count over every filtered row, so each join left out is one index probe less per row.
- */
-export type BaseShape = 'full' | 'keys'
-
-/** A filter reads the recording's calendar event (title, source, stage, agenda and event custom fields are the event's). */
-const needsEvent = (f: CallFilters): boolean =>
-  Boolean(f.title) ||
-  f.dialerOnly ||
-  [f.stages, f.agendaTypes, f.excludeAgendaTypes, f.sources, f.excludeSources].some((xs) => xs.length > 0) ||
-  f.customFields.some((c) => c.tables.some((t) => t !== 'crm_deals'))
-
-/** A filter reads the recording's deal. */
-const needsDeal = (f: CallFilters): boolean =>
-  Boolean(f.dealName) || f.currentStages.length > 0 || f.dealOwnerManagerEmails.length > 0 || f.customFields.some((c) => c.tables.includes('crm_deals'))
-
-export function baseSql(f: CallFilters, shape: BaseShape = 'full'): SQL {
-  if (f.recorded && shape === 'keys') {
-    const deal = needsDeal(f)
-    if (!needsEvent(f)) {
-      // The event is read only for a recording without a primary deal mapping (its primary_deal_id), one probe then.
-      return sql`select m.id as meeting_id, m.calendar_event_id as event_id, m.start_time, m.video_duration, m.user_id as owner_id,
-          m.call_disposition
-          ${
-            deal
-              ? sql`, case when md.deal_id is not null then md.deal_id else (select e.primary_deal_id from calendar_events e
-                  where e.id = m.calendar_event_id and e.company_id = ${f.companyId}) end as deal_id`
-              : sql``
-          }
-        from meetings m
-        ${deal ? sql`left join meeting_deals md on md.meeting_id = m.id and md.is_primary` : sql``}
-        where m.company_id = ${f.companyId} and m.deleted_at is null`
-    }
-    return sql`select m.id as meeting_id, ce.id as event_id, coalesce(m.title, ce.title) as title, m.start_time,
-        m.video_duration, m.user_id as owner_id, coalesce(ce.source, m.source) as source, ce.sales_stage,
-        coalesce(m.agenda_type, ce.agenda_type) as agenda_type, m.call_disposition, ce.custom_fields
-        ${deal ? sql`, case when md.deal_id is not null then md.deal_id else ce.primary_deal_id end as deal_id` : sql``}
-      from meetings m
-      left join calendar_events ce on ce.id = m.calendar_event_id and ce.company_id = ${f.companyId}
-      ${deal ? sql`left join meeting_deals md on md.meeting_id = m.id and md.is_primary` : sql``}
-      where m.company_id = ${f.companyId} and m.deleted_at is null`
-  }
+export function baseSql(f: CallFilters): SQL {
   if (f.recorded) {
     return sql`select m.id as meeting_id, ce.id as event_id, coalesce(m.title, ce.title) as title, m.start_time,
         m.video_duration, m.user_id as owner_id, coalesce(ce.source, m.source) as source, ce.sales_stage,
@@ -93,34 +50,48 @@ export type PageRow = {
   total: number
 }
 
+/** A date range or a scope narrower than the company: ranking then reads only those calls' matching segments. */
+const narrowsCalls = (f: CallFilters): boolean => f.start !== null || f.ownerIds !== 'all'
+
 /**
- * Transcript matches: a materialized CTE so the GIN index finds the tenant's matching segments once (Spoken-by side
- * applied in SQL), ranked as they are read (materializing each match's tsvector for a later rank spilled to disk:
- * 56,000 matches of "next steps" on the benchmark database); the best rank per call is kept for calls inside the date
- * range, then joined to the other filters.
+ * Transcript matches, ranked only inside the tenant and, when they narrow it, the date range, scope and other call
+ * filters (DESIGN "Budgets"): a materialized CTE so the GIN index finds the tenant's matching segments once
+ * (Spoken-by side applied in SQL), each ranked as it is read (materializing the matches' tsvectors for a later
+ * rank spilled to disk: 56,000 matches of "next steps" on the benchmark database). With a narrower call set its
+ * keys are ANDed with the GIN bitmap, so segments of other calls are never read. The best rank per call is kept.
  */
 function transcriptCte(f: CallFilters, q: SQL): SQL {
   const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
-  const from = f.start ? sql`and m.start_time >= ${f.start.toISOString()}` : sql``
+  const calls = narrowsCalls(f)
+    ? sql`and s.meeting_id = any(array(select b.meeting_id from recording_list b left join users u on u.id = b.owner_id
+        where b.company_id = ${f.companyId} and ${sql.join(filterSql(f, LIST_COLUMNS), sql` and `)}))`
+    : sql``
   return sql`with hits as materialized (
       select s.meeting_id, ts_rank(s.search, ${q}) as rank from transcript_segments s
-      where s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
+      where s.company_id = ${f.companyId} and s.search @@ ${q} ${side} ${calls}
     ), ranked as (
-      select h.meeting_id, max(h.rank) as rank from hits h
-      where exists (select 1 from meetings m where m.id = h.meeting_id and m.start_time <= ${f.end.toISOString()} ${from})
-      group by h.meeting_id
+      select h.meeting_id, max(h.rank) as rank from hits h group by h.meeting_id
     )`
 }
 
-/** WITH … and FROM … WHERE of the filtered calls: base `b`, deal `d` (when the shape has it), owner `u`, and transcript rank `tr` when searching. */
-export function filteredFrom(f: CallFilters, shape: BaseShape = 'full'): { cte: SQL; from: SQL; ranked: boolean } {
-  const q = f.recorded && f.transcript ? tsQuery(f.transcript) : null
-  const deal = shape === 'full' || !f.recorded || needsDeal(f)
-  const from = sql`from (${baseSql(f, shape)}) b
-    ${deal ? sql`left join deals d on d.id = b.deal_id` : sql``}
+/**
+ * WITH … and FROM … WHERE of the filtered calls: on the Recorded tab the one-row-per-recording list table
+ * (recording_list, kept by triggers) with the owner `u`, so the filters and the total read one narrow table; on the
+ * Unrecorded tab the events base `b` with its deal `d` and owner `u`. `tr` is the transcript rank when searching.
+ */
+export function filteredFrom(f: CallFilters): { cte: SQL; from: SQL; ranked: boolean } {
+  if (!f.recorded) {
+    const from = sql`from (${baseSql(f)}) b
+      left join deals d on d.id = b.deal_id
+      left join users u on u.id = b.owner_id
+      where ${sql.join(filterSql(f, JOINED_COLUMNS), sql` and `)}`
+    return { cte: sql``, from, ranked: false }
+  }
+  const q = f.transcript ? tsQuery(f.transcript) : null
+  const from = sql`from recording_list b
     left join users u on u.id = b.owner_id
     ${q ? sql`join ranked tr on tr.meeting_id = b.meeting_id` : sql``}
-    where ${sql.join(filterSql(f), sql` and `)}`
+    where b.company_id = ${f.companyId} and ${sql.join(filterSql(f, LIST_COLUMNS), sql` and `)}`
   return { cte: q ? transcriptCte(f, q) : sql``, from, ranked: q !== null }
 }
 
@@ -133,11 +104,14 @@ export async function findCallPage(tx: Db, f: CallFilters, take: number | null, 
   if (f.recorded && take !== null) return findKeyedPage(tx, f, take, skip)
   const { cte, from, ranked } = filteredFrom(f)
   const limit = take === null ? sql`` : sql`limit ${take} offset ${skip}`
+  const columns = f.recorded
+    ? sql`b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type, b.deal_id,
+        (select m.is_crm_updated from meetings m where m.id = b.meeting_id) as is_crm_updated`
+    : sql`b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type, b.deal_id, b.is_crm_updated`
   return preparedRows<PageRow>(
     tx,
     sql`${cte}
-    select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type,
-      b.deal_id, b.is_crm_updated, (count(*) over ())::int as total
+    select ${columns}, (count(*) over ())::int as total
     ${from}
     order by ${listOrder(ranked)}
     ${limit}`,
@@ -145,11 +119,11 @@ export async function findCallPage(tx: Db, f: CallFilters, take: number | null, 
 }
 
 /**
- * The Recorded tab's page: keys and total with only the joins the filters need (the count reads every filtered row),
- * then the page's own columns for those rows, in key order.
+ * The Recorded tab's page: keys and total from the list table (the count reads every filtered row, one narrow
+ * table), then the page's own columns for those rows, in key order.
  */
 async function findKeyedPage(tx: Db, f: CallFilters, take: number, skip: number): Promise<PageRow[]> {
-  const { cte, from, ranked } = filteredFrom(f, 'keys')
+  const { cte, from, ranked } = filteredFrom(f)
   const keys = await preparedRows<{ meeting_id: number; total: number }>(
     tx,
     sql`${cte} select b.meeting_id, (count(*) over ())::int as total ${from} order by ${listOrder(ranked)} limit ${take} offset ${skip}`,
@@ -171,7 +145,7 @@ async function findKeyedPage(tx: Db, f: CallFilters, take: number, skip: number)
 
 /** Count when the page came back empty (skip beyond the end) so the total stays right. */
 export async function countCalls(tx: Db, f: CallFilters): Promise<number> {
-  const { cte, from } = filteredFrom(f, 'keys')
+  const { cte, from } = filteredFrom(f)
   const rows = await preparedRows<{ n: number }>(tx, sql`${cte} select count(*)::int as n ${from}`)
   return Number(rows[0]?.n ?? 0)
 }
@@ -181,7 +155,7 @@ export async function countCalls(tx: Db, f: CallFilters): Promise<number> {
  * over both) lets the planner drop the joins no filter uses.
  */
 export async function trendBuckets(tx: Db, f: CallFilters, unit: 'week' | 'month' | 'quarter'): Promise<{ bucket: string | Date; n: number }[]> {
-  const { cte, from } = filteredFrom(f, 'keys')
+  const { cte, from } = filteredFrom(f)
   const rows = await preparedRows<{ bucket: string | Date; n: number }>(
     tx,
     sql`${cte}
