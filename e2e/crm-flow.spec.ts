@@ -197,6 +197,12 @@ describe('From HubSpot to a note in HubSpot', () => {
     await page.getByRole('heading', { name: /^Deal checklist/ }).waitFor({ timeout: 30_000 })
     await page.getByText('This call', { exact: true }).first().waitFor()
     await checkScreen(page, 'crm-flow-deal-insights')
+    // Account level: the insights of every Bluefin deal (the call is the only recorded one of either).
+    await page.getByText('Whole account', { exact: true }).click()
+    await page.getByRole('heading', { name: /^Deal checklist/ }).waitFor({ timeout: 30_000 })
+    await page.getByText('1 recorded call', { exact: true }).waitFor()
+    await page.getByText('This deal', { exact: true }).click()
+    await page.getByRole('heading', { name: /^Deal checklist/ }).waitFor({ timeout: 30_000 })
 
     await page.getByText('Ask about this deal', { exact: true }).click()
     const box = page.getByLabel('Your question about the deal')
@@ -243,6 +249,11 @@ describe('From HubSpot to a note in HubSpot', () => {
       .getByRole('region', { name: 'Earlier CRM updates' })
       .getByText('Written')
       .waitFor({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    // From the checklist panel, 'See deal activity' opens the deal's timeline.
+    await page.getByRole('button', { name: 'See deal activity' }).click()
+    await expect.poll(() => tab(page, 'Deal Activity').getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('region', { name: PILOT }).getByText('Pilot pricing', { exact: true }).waitFor({ timeout: 30_000 })
     await page.context().close()
   })
 })

@@ -17,10 +17,45 @@ type View = 'insights' | 'chat'
 /** The call's deal: the mapped deal of the tag, else the calendar event's primary deal. */
 const dealIdOf = (meeting: TMeetingDetail): number | null => meeting.crmDealDetails?.deal_id ?? meeting.calendarEventDetails?.primary_deal_id ?? null
 
-/** Tab 8: the deal's checklist and insights across its calls by stage, the forecast and next meeting, and the deal chat. */
+/**
+ * Tab 8: the deal's checklist and insights across its calls by stage, the forecast and next meeting, and the deal chat;
+ * when the deal has an account, the same across every deal of the account ("Deal Insights tab (and account-level
+ * insights)").
+ */
 export function DealInsightsTab({ meeting, onSeek }: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) {
-  return <DealInsightsPanel dealId={dealIdOf(meeting)} currentCallId={meeting.id} fallbackName={meeting.crmDealDetails?.deal_name ?? null} onSeek={onSeek} />
+  const dealId = dealIdOf(meeting)
+  // The panel's own query (cached): it names the deal's account.
+  const account = useDealInsights(dealId).data?.account ?? null
+  const [scope, setScope] = useState<Scope>('deal')
+  const panel = (
+    <DealInsightsPanel
+      key={scope}
+      dealId={dealId}
+      accountId={scope === 'account' && account ? account.id : undefined}
+      currentCallId={meeting.id}
+      fallbackName={meeting.crmDealDetails?.deal_name ?? null}
+      onSeek={onSeek}
+    />
+  )
+  if (!account) return panel
+  return (
+    <>
+      <Segmented<Scope>
+        className="deal-insights__scope"
+        aria-label="Insights of"
+        value={scope}
+        onChange={setScope}
+        options={[
+          { value: 'deal', label: 'This deal' },
+          { value: 'account', label: 'Whole account', title: `Every deal of ${account.name}` },
+        ]}
+      />
+      {panel}
+    </>
+  )
 }
+
+type Scope = 'deal' | 'account'
 
 interface DealInsightsPanelProps {
   dealId: number | null
