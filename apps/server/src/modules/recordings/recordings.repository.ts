@@ -119,28 +119,20 @@ export async function findCallPage(tx: Db, f: CallFilters, take: number | null, 
 }
 
 /**
- * The Recorded tab's page: keys and total from the list table (the count reads every filtered row, one narrow
- * table), then the page's own columns for those rows, in key order.
+ * The Recorded tab's page in one statement: the list table carries the page's columns, so only the CRM flag is read
+ * from the recording, and only for the page's rows (PostgreSQL evaluates the subquery after the sort and limit).
  */
 async function findKeyedPage(tx: Db, f: CallFilters, take: number, skip: number): Promise<PageRow[]> {
   const { cte, from, ranked } = filteredFrom(f)
-  const keys = await preparedRows<{ meeting_id: number; total: number }>(
+  return preparedRows<PageRow>(
     tx,
-    sql`${cte} select b.meeting_id, (count(*) over ())::int as total ${from} order by ${listOrder(ranked)} limit ${take} offset ${skip}`,
+    sql`${cte}
+    select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type, b.deal_id,
+      (select m.is_crm_updated from meetings m where m.id = b.meeting_id) as is_crm_updated, (count(*) over ())::int as total
+    ${from}
+    order by ${listOrder(ranked)}
+    limit ${take} offset ${skip}`,
   )
-  if (!keys.length) return []
-  const rows = await preparedRows<Omit<PageRow, 'total'>>(
-    tx,
-    sql`
-    select b.meeting_id, b.event_id, b.title, b.start_time, b.video_duration, b.owner_id, b.source, b.agenda_type, b.deal_id, b.is_crm_updated
-    from (${baseSql(f)}) b where b.meeting_id = ${anyId(keys.map((k) => k.meeting_id))}`,
-  )
-  const byId = new Map(rows.map((r) => [r.meeting_id, r]))
-  const total = keys[0]?.total ?? 0
-  return keys.flatMap((k) => {
-    const r = byId.get(k.meeting_id)
-    return r ? [{ ...r, total }] : []
-  })
 }
 
 /** Count when the page came back empty (skip beyond the end) so the total stays right. */
@@ -162,134 +154,6 @@ export async function trendBuckets(tx: Db, f: CallFilters, unit: 'week' | 'month
     select date_trunc(${unit}, b.start_time) as bucket, count(distinct ${f.recorded ? sql`b.meeting_id` : sql`b.event_id`})::int as n
     ${from}
     group by 1 order by 1`,
-  )
-  return rows
-}
-
-export type EventDetails = {
-  id: number
-  source: string
-  organizer_email: string | null
-  attendees: string
-  attendee_company: string
-  attendee_name: string
-  sales_stage: string | null
-  start_at: string | Date
-  agenda_type: string | null
-  status: string
-  event_properties: Record<string, unknown>
-  not_recorded_reason: string | null
-  note_taker_message: string | null
-  latest_event_type: string | null
-}
-
-/** `= any(…)` with one array parameter: the same statement text whatever the number of ids. */
-export const anyId = (ids: number[]) => sql`any(${sql.param(ids)}::int[])`
-
-export async function findEventDetails(tx: Db, ids: number[]): Promise<EventDetails[]> {
-  if (!ids.length) return []
-  const rows = await preparedRows<EventDetails>(
-    tx,
-    sql`
-    select ce.id, ce.source, ce.organizer_email, array_to_string(ce.attendee_emails, ', ') as attendees,
-      array_to_string(ce.attendee_companies, ', ') as attendee_company,
-      coalesce((select string_agg(coalesce(a ->> 'name', a ->> 'email'), ', ') from jsonb_array_elements(ce.attendees) a), '') as attendee_name,
-      ce.sales_stage, ce.start_at, ce.agenda_type, ce.status, ce.event_properties, ce.not_recorded_reason,
-      ce.note_taker_message, ce.latest_event_type
-    from calendar_events ce where ce.id = ${anyId(ids)}`,
-  )
-  return rows
-}
-
-export type DealDetails = {
-  id: number
-  name: string
-  stage_name: string | null
-  custom_fields: Record<string, unknown>
-  owner_name: string | null
-  owner_manager: string | null
-}
-
-export async function findDealDetails(tx: Db, ids: number[]): Promise<DealDetails[]> {
-  if (!ids.length) return []
-  const rows = await preparedRows<DealDetails>(
-    tx,
-    sql`
-    select d.id, d.name, d.stage_name, d.custom_fields, o.name as owner_name,
-      (select string_agg(mu.name, ', ' order by mu.name) from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id = d.owner_id) as owner_manager
-    from deals d left join users o on o.id = d.owner_id where d.id = ${anyId(ids)}`,
-  )
-  return rows
-}
-
-export async function findOwners(tx: Db, ids: number[]): Promise<{ id: number; name: string; email: string }[]> {
-  if (!ids.length) return []
-  const rows = await preparedRows<{ id: number; name: string; email: string }>(tx, sql`select id, name, email from users where id = ${anyId(ids)}`)
-  return rows
-}
-
-/** Outcome headings of stored insights, in insight order. */
-export async function findOutcomeTags(tx: Db, meetingIds: number[]): Promise<{ meeting_id: number; headings: string[] }[]> {
-  if (!meetingIds.length) return []
-  const rows = await preparedRows<{ meeting_id: number; headings: string[] }>(
-    tx,
-    sql`
-    select mi.meeting_id, array_agg(o ->> 'heading' order by mi.id, ord) as headings
-    from meeting_insights mi, jsonb_array_elements(mi.outcome_details) with ordinality as x(o, ord)
-    where mi.meeting_id = ${anyId(meetingIds)} and coalesce(o ->> 'heading', '') <> ''
-    group by mi.meeting_id`,
-  )
-  return rows
-}
-
-export async function findBotLogs(tx: Db, eventIds: number[]): Promise<{ calendar_event_id: number; event_type: string; at: string | Date }[]> {
-  if (!eventIds.length) return []
-  const rows = await preparedRows<{ calendar_event_id: number; event_type: string; at: string | Date }>(
-    tx,
-    sql`
-    select calendar_event_id, event_type, at from bot_events where calendar_event_id = ${anyId(eventIds)} order by at`,
-  )
-  return rows
-}
-
-export type HitRow = {
-  meeting_id: number
-  start_ms: number
-  speaker: string | null
-  side: 'rep' | 'prospect' | 'unknown'
-  text: string
-  highlight: string
-  total: number
-}
-
-/** The 2 best segments per shown call with ts_headline (only on those), and each call's match count. */
-export async function findTranscriptHits(tx: Db, f: CallFilters, meetingIds: number[]): Promise<HitRow[]> {
-  const q = f.transcript ? tsQuery(f.transcript) : null
-  if (!q || !meetingIds.length) return []
-  const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
-  const rows = await preparedRows<HitRow>(
-    tx,
-    sql`
-    select h.meeting_id, h.start_ms, h.speaker, h.side, h.text,
-      ts_headline('english', h.text, ${q}, 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true') as highlight, h.total
-    from (
-      select s.meeting_id, s.start_ms, s.speaker, s.side, s.text,
-        row_number() over (partition by s.meeting_id order by ts_rank(s.search, ${q}) desc, s.start_ms) as rn,
-        (count(*) over (partition by s.meeting_id))::int as total
-      from transcript_segments s
-      where s.meeting_id = ${anyId(meetingIds)} and s.company_id = ${f.companyId} and s.search @@ ${q} ${side}
-    ) h where h.rn <= 2 order by h.meeting_id, h.start_ms`,
-  )
-  return rows
-}
-
-/** The reps a scope covers (the response's salesReps). */
-export async function findScopeReps(tx: Db, companyId: number, ownerIds: number[] | 'all'): Promise<{ name: string; email: string }[]> {
-  const own = ownerIds === 'all' ? sql`` : ownerIds.length ? sql`and id = ${anyId(ownerIds)}` : sql`and false`
-  const rows = await preparedRows<{ name: string; email: string }>(
-    tx,
-    sql`select name, email from users where company_id = ${companyId} and status = 'active' ${own} order by name`,
   )
   return rows
 }

@@ -14,20 +14,13 @@ import { badRequest } from '../../platform/errors'
 import { findCrmFilterFields } from './crm-fields.repository'
 import type { CallFilters } from './recordings-filters'
 import { toCallFilters } from './recordings-query'
+import { type EventDetails, findPageDetails, type PageDetails } from './recordings-page.repository'
 import {
   countCalls,
-  type EventDetails,
-  findBotLogs,
   findCallPage,
   findCallStages,
   findCurrentStages,
   findDistinctValues,
-  findDealDetails,
-  findEventDetails,
-  findOutcomeTags,
-  findOwners,
-  findScopeReps,
-  findTranscriptHits,
   findUnknownStages,
   type PageRow,
   trendBuckets,
@@ -74,22 +67,12 @@ export function notRecordedMessage(e: Pick<EventDetails, 'status' | 'not_recorde
   return 'The notetaker did not join this meeting.'
 }
 
-async function buildRows(
-  tx: Db,
+/** The page's rows in the response's shape, with the details read for them (findPageDetails). */
+function buildRows(
   f: CallFilters,
   page: PageRow[],
-): Promise<{ rows: TDashboardRow[]; messages: { calendar_event_id: number; message: string }[] }> {
-  const ids = <T>(xs: (T | null)[]) => [...new Set(xs.filter((x): x is T => x !== null))]
-  const meetingIds = ids(page.map((r) => r.meeting_id))
-  const eventIds = ids(page.map((r) => r.event_id))
-  const [events, deals, owners, tags, logs, hits] = await Promise.all([
-    findEventDetails(tx, eventIds),
-    findDealDetails(tx, ids(page.map((r) => r.deal_id))),
-    findOwners(tx, ids(page.map((r) => r.owner_id))),
-    findOutcomeTags(tx, meetingIds),
-    findBotLogs(tx, eventIds),
-    f.recorded ? findTranscriptHits(tx, f, meetingIds) : Promise.resolve([]),
-  ])
+  { events, deals, owners, tags, logs, hits }: PageDetails,
+): { rows: TDashboardRow[]; messages: { calendar_event_id: number; message: string }[] } {
   const eventById = new Map(events.map((e) => [e.id, e]))
   const dealById = new Map(deals.map((d) => [d.id, d]))
   const ownerById = new Map(owners.map((o) => [o.id, o]))
@@ -155,9 +138,16 @@ export async function activityDashboard(
     const { scope, f } = await callFiltersFor(deps, tx, auth, body, body.only_recorded_calls)
     const page = await findCallPage(tx, f, body.limit ? paging.take : null, body.limit ? paging.skip : 0)
     const total = page[0]?.total ?? (paging.skip > 0 ? await countCalls(tx, f) : 0)
-    const { rows, messages } = await buildRows(tx, f, page)
-    const salesReps = await findScopeReps(tx, f.companyId, scope.userIds)
-    return { data: { data: rows, total, superAdmin: auth.user.userRole === 'super_admin', salesReps, messages } }
+    const ids = <T>(xs: (T | null)[]) => [...new Set(xs.filter((x): x is T => x !== null))]
+    const keys = {
+      meetingIds: ids(page.map((r) => r.meeting_id)),
+      eventIds: ids(page.map((r) => r.event_id)),
+      dealIds: ids(page.map((r) => r.deal_id)),
+      ownerIds: ids(page.map((r) => r.owner_id)),
+    }
+    const details = await findPageDetails(tx, f, keys, scope.userIds)
+    const { rows, messages } = buildRows(f, page, details)
+    return { data: { data: rows, total, superAdmin: auth.user.userRole === 'super_admin', salesReps: details.reps, messages } }
   })
 }
 
