@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { callState, demoToken, recordedCalls } from './meeting-fixtures'
+import { callState, callTranscript, demoToken, recordedCalls } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
@@ -102,6 +102,8 @@ describe('Share links', () => {
     await admin.getByRole('button', { name: 'Share', exact: true }).click()
     const list = admin.getByRole('dialog', { name: 'Share this call' }).getByRole('list', { name: 'Live links' })
     await expect.poll(() => list.innerText(), { timeout: 30_000 }).toContain('1 view')
+    await admin.mouse.move(0, 0)
+    await checkScreen(admin, 'sharing-live-links')
     const row = list.getByRole('listitem').filter({ hasText: LISTED })
     await row.getByRole('button', { name: 'Revoke' }).click()
     await admin.getByRole('tooltip').getByRole('button', { name: 'Revoke' }).click()
@@ -149,10 +151,15 @@ describe('Share links', () => {
       }
     }
     expect(snippetCall).toBeGreaterThan(0)
+    // Three seconds from the start of a line half a minute or more into the call, so the window holds speech.
+    const line = (await callTranscript(base(), adminToken, snippetCall)).find((l) => l.start >= 30)
+    if (!line) throw new Error(`call ${snippetCall} has no line after 30 s`)
+    const from = Math.floor(line.start)
+    const to = from + 3
     const res = await fetch(`${base()}/api/users/getMeetingShareURLWithSettings?id=${snippetCall}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ shareType: 'anyone', insightsVisible: true, startTime: 60, endTime: 63 }),
+      body: JSON.stringify({ shareType: 'anyone', insightsVisible: true, startTime: from, endTime: to }),
     })
     expect(res.status).toBe(200)
     const { data } = (await res.json()) as { data: { url: string } }
@@ -161,24 +168,26 @@ describe('Share links', () => {
     await visitor.getByRole('dialog', { name: 'Who is watching?' }).getByRole('button', { name: 'Skip' }).click()
     const media = visitor.locator('[data-testid="meeting-media"]')
     const time = () => media.evaluate((el: HTMLMediaElement) => el.currentTime)
-    await expect.poll(time, { timeout: 30_000 }).toBeGreaterThanOrEqual(60)
+    await expect.poll(time, { timeout: 30_000 }).toBeGreaterThanOrEqual(from)
     // The transcript holds the shared part only.
     await visitor.getByRole('tab', { name: 'Transcript', exact: true }).click()
+    await visitor.locator('.transcript-line__time').first().waitFor({ timeout: 10_000 })
     const stamps = await visitor.locator('.transcript-line__time').allInnerTexts()
     expect(stamps.length).toBeGreaterThan(0)
-    for (const stamp of stamps) expect(stamp <= '00:01:03').toBe(true)
+    const clock = (t: number) => new Date(t * 1000).toISOString().slice(11, 19)
+    for (const stamp of stamps) expect(stamp <= clock(to)).toBe(true)
     // It plays to the snippet's end (on the first Play where the browser blocks autoplay), says so, and a step past
     // the end stays inside the part.
     const paused = await media.evaluate((el: HTMLMediaElement) => el.paused)
-    if (paused && (await time()) < 63) await visitor.getByRole('button', { name: 'Play', exact: true }).click()
+    if (paused && (await time()) < to) await visitor.getByRole('button', { name: 'Play', exact: true }).click()
     await visitor.getByRole('status').filter({ hasText: 'Video snippet has ended!' }).waitFor({ timeout: 15_000 })
     await visitor.getByRole('heading', { level: 1 }).click()
     await visitor.keyboard.press('ArrowRight')
     await visitor.waitForTimeout(500)
-    expect(await time()).toBeLessThanOrEqual(63.3)
+    expect(await time()).toBeLessThanOrEqual(to + 0.3)
     await visitor.keyboard.press('ArrowLeft')
     await visitor.keyboard.press('ArrowLeft')
-    await expect.poll(time).toBeGreaterThanOrEqual(60)
+    await expect.poll(time).toBeGreaterThanOrEqual(from)
     // Tab 3 shows the link's checklist insights, without feedback or agenda controls.
     await visitor.getByRole('tab', { name: 'Call Checklist', exact: true }).click()
     await visitor.getByRole('region', { name: 'Checklist' }).waitFor({ timeout: 30_000 })
