@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { callStageSql } from './call-stage.sql'
 import { analysisResults, meetingInsights } from '../../db/schema/analysis'
 import { calendarEvents } from '../../db/schema/calendar'
+import { companies } from '../../db/schema/companies'
 import { checklistDefinitions } from '../../db/schema/checklists'
 import { meetingDeals } from '../../db/schema/deal-mapping'
 import { deals } from '../../db/schema/deals'
@@ -184,4 +185,9 @@ export async function deleteDealMetrics(tx: Db, dealId: number): Promise<void> {
 export async function listDealIds(tx: Db): Promise<number[]> {
   const rows = await tx.select({ id: deals.id }).from(deals).where(isNull(deals.deletedAt)).orderBy(asc(deals.id))
   return rows.map((r) => r.id)
+}
+
+/** Every company's id, for the nightly refresh (the job is the audited system path; each company then runs in its tenant). */
+export async function listCompanyIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id))).map((c) => c.id)
 }

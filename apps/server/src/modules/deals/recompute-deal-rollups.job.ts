@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client'
-import { companies } from '../../db/schema/companies'
 import type { JobDefinition } from '../../platform/jobs/jobs'
+import { listCompanyIds } from './deal-rollups.repository'
 import { recomputeCompanyDealRollups, recomputeDealRollups } from './deal-rollups.service'
 
 export const RECOMPUTE_DEAL_ROLLUPS = 'recompute-deal-rollups'
@@ -11,6 +11,8 @@ export interface RecomputeDealRollupsData {
   companyId?: number
   dealId?: number
 }
+
+const ZRecomputeDealRollupsData = z.object({ companyId: z.number().int().positive().optional(), dealId: z.number().int().positive().optional() })
 
 /** Send with this singleton key so a burst of calls of one deal queues one recompute. */
 export const dealRollupsJobKey = (companyId: number, dealId: number) => `deal:${companyId}:${dealId}`
@@ -24,16 +26,14 @@ export function recomputeDealRollupsJob(db: Database, now?: () => Date): JobDefi
   return {
     name: RECOMPUTE_DEAL_ROLLUPS,
     schedule: '41 2 * * *',
-    handler: async (data) => {
+    handler: async (payload) => {
+      const data = ZRecomputeDealRollupsData.parse(payload ?? {})
       if (data.companyId !== undefined && data.dealId !== undefined) {
         await recomputeDealRollups(deps, data.companyId, data.dealId)
         return
       }
       // The nightly run: the job itself is the audited system path; each company runs in its own tenant.
-      const ids =
-        data.companyId !== undefined
-          ? [data.companyId]
-          : (await db.system.select({ id: companies.id }).from(companies).orderBy(asc(companies.id))).map((c) => c.id)
+      const ids = data.companyId !== undefined ? [data.companyId] : await listCompanyIds(db.system)
       for (const companyId of ids) await recomputeCompanyDealRollups(deps, companyId)
     },
   }
