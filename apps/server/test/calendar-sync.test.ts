@@ -214,6 +214,23 @@ describe('Google Calendar sync', () => {
     expect((await eventsOf(ref.connectionId)).find((e) => e.gce_id === 'g-after-429')).toBeDefined()
   })
 
+  it('a failure no retry mends (403 forbidden) is recorded and ends the pending state; a transient one keeps it', async () => {
+    await t.db.pool.query('update calendar_connections set sync_pending = true where id = $1', [ref.connectionId])
+    google.failNext({ status: 503 }, 10)
+    await expect(syncCalendarConnection(deps, ref)).rejects.toThrow(/503/)
+    expect((await connection(ref.connectionId)).sync_pending).toBe(true)
+    google.reset()
+    google.failNext({ status: 403 })
+    const result = await syncCalendarConnection(deps, ref)
+    expect(result.status).toBe('failed')
+    const c = await connection(ref.connectionId)
+    expect(c).toMatchObject({ status: 'connected', sync_pending: false })
+    expect(c.last_error).toMatch(/403/)
+    // The next sync goes through and clears the error.
+    expect((await syncCalendarConnection(deps, ref)).status).toBe('synced')
+    expect((await connection(ref.connectionId)).last_error).toBeNull()
+  })
+
   it('a crash mid-round keeps the stored pages and their cursor; the next run resumes from there', async () => {
     google.store.invalidateSyncState(REP)
     for (let i = 0; i < 3; i++) google.store.putEvent(REP, { id: `g-crash-${i}`, title: `Crash ${i}`, start: at(8, 9 + i), end: at(8, 10 + i) })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CALENDAR_MESSAGES,
   type CalendarProfile,
   dayLabel,
   groupByDay,
@@ -96,5 +97,14 @@ describe("Empty states — \"While a sync is pending: 'Syncing your calendar...'
   it('"A \'Sync Now\' button is shown once the calendar is integrated."', () => {
     expect(showsSyncNow(p(true, null))).toBe(true)
     expect(showsSyncNow(p(false, '2026-05-01T10:00:00Z'))).toBe(false)
+  })
+})
+
+describe('§8 "Notetaker and calendar" messages', () => {
+  it("'Calendar sync successfully!' and the calendar integration return, with Parley as the notetaker's name", () => {
+    expect(CALENDAR_MESSAGES.syncDone).toBe('Calendar sync successfully!')
+    expect(CALENDAR_MESSAGES.connected).toBe(
+      'Calendar integration completed. Now, Parley Notetaker will start joining your calendar meetings. You can choose to not admit it to specific meetings, when it joins.',
+    )
   })
 })

@@ -5,6 +5,12 @@ export const UPCOMING_PAGE_SIZE = 10
 /** "A server sync runs every 30 minutes and covers the next 2 weeks." */
 export const CALENDAR_SYNC_WINDOW_DAYS = 14
 export const CALENDAR_SYNC_INTERVAL_MINUTES = 30
+/** Spec §8 "Notetaker and calendar": the calendar messages (the brand word is the product's notetaker name). */
+export const CALENDAR_MESSAGES = {
+  syncDone: 'Calendar sync successfully!',
+  connected:
+    'Calendar integration completed. Now, Parley Notetaker will start joining your calendar meetings. You can choose to not admit it to specific meetings, when it joins.',
+} as const
 /** "While pending, the upcoming-meetings page reloads itself every 30 seconds." */
 export const SYNC_PENDING_RELOAD_MS = 30_000
 

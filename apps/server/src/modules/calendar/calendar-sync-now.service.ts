@@ -1,11 +1,10 @@
+import { CALENDAR_MESSAGES } from '@parley/shared/rules/upcoming-list'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import type { ConnectDeps } from './calendar-connect.service'
 import { markSyncRequested, userExists } from './calendar-sync.repository'
 import { enqueueCalendarSync } from './calendar-sync.job'
 import { syncCalendarConnection } from './calendar-sync.service'
-
-export const SYNC_DONE_MESSAGE = 'Calendar sync successfully!'
 
 /**
  * GET /admin/run_cron_task (spec §7: "Forces a calendar sync"): queues the sync of the user's calendars at once.
@@ -23,5 +22,5 @@ export async function syncNow(deps: ConnectDeps, auth: AuthContext, userId: numb
     if (deps.jobs) await enqueueCalendarSync(deps.jobs, ref)
     else await syncCalendarConnection({ db: deps.db, providers: deps.providers, cipher: deps.cipher, now: deps.now }, ref).catch(() => undefined)
   }
-  return { message: SYNC_DONE_MESSAGE, queued: connections.length }
+  return { message: CALENDAR_MESSAGES.syncDone, queued: connections.length }
 }

@@ -191,10 +191,14 @@ export async function saveCursor(tx: Db, connectionId: number, cursor: { pageTok
     .where(eq(calendarConnections.id, connectionId))
 }
 
-export async function recordSyncError(tx: Db, connectionId: number, message: string): Promise<void> {
+/**
+ * A failed round: the error is kept (the cursor too). A failure no retry can mend (`final`) also ends the pending
+ * state, so the Upcoming page stops showing 'Syncing your calendar...' for a sync that will not come.
+ */
+export async function recordSyncError(tx: Db, connectionId: number, message: string, opts: { final?: boolean } = {}): Promise<void> {
   await tx
     .update(calendarConnections)
-    .set({ lastError: message.slice(0, 1000) })
+    .set({ lastError: message.slice(0, 1000), ...(opts.final ? { syncPending: false } : {}) })
     .where(eq(calendarConnections.id, connectionId))
 }
 

@@ -212,8 +212,9 @@ export async function syncCalendarConnection(deps: CalendarSyncDeps, ref: { comp
   } catch (err) {
     if (err instanceof TokenRevokedError) return { ...result, status: 'revoked', message: err.reason }
     const message = err instanceof Error ? err.message : String(err)
-    await deps.db.withTenant(conn.companyId, (tx) => repo.recordSyncError(tx, conn.id, message))
-    if (err instanceof CalendarProviderError && err.kind === 'permanent') return { ...result, status: 'failed', message }
+    const permanent = err instanceof CalendarProviderError && err.kind === 'permanent'
+    await deps.db.withTenant(conn.companyId, (tx) => repo.recordSyncError(tx, conn.id, message, { final: permanent }))
+    if (permanent) return { ...result, status: 'failed', message }
     throw err
   }
 }

@@ -1,11 +1,9 @@
+import { CALENDAR_MESSAGES } from '@parley/shared/rules/upcoming-list'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { profileQueryKey } from '../../api/getProfile'
 import { toast } from '../../lib/toast'
-
-export const CALENDAR_CONNECTED_MESSAGE =
-  'Calendar integration completed. Now, Parley Notetaker will start joining your calendar meetings. You can choose to not admit it to specific meetings, when it joins.'
 
 /**
  * Spec part 1 §4: after a calendar integration returns with ?referred_by=google|outlook, a success message is
@@ -17,7 +15,7 @@ export function useCalendarReturnNotice(): void {
   const referredBy = params.get('referred_by')
   useEffect(() => {
     if (referredBy !== 'google' && referredBy !== 'outlook') return
-    toast.success(CALENDAR_CONNECTED_MESSAGE)
+    toast.success(CALENDAR_MESSAGES.connected)
     void queryClient.invalidateQueries({ queryKey: profileQueryKey })
     setParams(
       (prev) => {
