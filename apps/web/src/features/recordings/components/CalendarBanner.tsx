@@ -1,6 +1,7 @@
 import type { TProfile } from '@parley/shared/schemas/user'
 import { Alert, Button } from 'antd'
 import { useState } from 'react'
+import { calendarConnectUrl } from '../../../api/calendarConnectUrl'
 import { readSession, writeSession } from '../../../lib/storage'
 
 const SKIPPED_KEY = 'calendarBannerSkipped'
@@ -14,10 +15,20 @@ const isOutlook = (provider: string | null) => /microsoft|outlook/i.test(provide
  */
 export function CalendarBanner({ profile }: { profile: TProfile }) {
   const [skipped, setSkipped] = useState(() => readSession(SKIPPED_KEY) === '1')
+  const [connecting, setConnecting] = useState(false)
   if (skipped || profile.calendar_integrated || !profile.calendar_last_synced_at) return null
   const outlook = isOutlook(profile.meta_data.disconnected_calendar_service_provider)
   const provider = outlook ? 'Outlook' : 'Google'
-  const link = outlook ? profile.microsoft_calendar_link : profile.google_calendar_link
+  // The profile's calendar link answers the consent URL to a signed-in request (a bearer token, not a cookie), so
+  // the button asks for it and then goes there, as Settings' Connect does.
+  const connect = async () => {
+    setConnecting(true)
+    try {
+      window.location.assign(await calendarConnectUrl(outlook ? 'microsoft' : 'google'))
+    } catch {
+      setConnecting(false)
+    }
+  }
   return (
     <Alert
       className="calendar-banner"
@@ -26,7 +37,7 @@ export function CalendarBanner({ profile }: { profile: TProfile }) {
       message={`${provider} Calendar got disconnected! The product will be unable to sync and record your upcoming meetings.`}
       action={
         <div className="calendar-banner__actions">
-          <Button type="primary" size="small" href={link}>
+          <Button type="primary" size="small" loading={connecting} onClick={connect}>
             Connect {provider} Calendar
           </Button>
           <Button

@@ -3,7 +3,7 @@ import type { TNotetakerSettingsResponse } from '@parley/shared/schemas/settings
 import { App, Button, Card, Tag } from 'antd'
 import { useState } from 'react'
 import { toast } from '../../../lib/toast'
-import { calendarConnectUrl } from '../api/connectUrls'
+import { calendarConnectUrl } from '../../../api/calendarConnectUrl'
 import { disconnectCalendar } from '../api/preferences'
 
 type CalendarStatus = TNotetakerSettingsResponse['data']['calendarStatus']

@@ -10,6 +10,7 @@ import { useSyncNow } from '../api/syncNow'
 import { useUpcomingEvents } from '../api/upcomingEvents'
 import { useNow } from '../hooks/useNow'
 import { liveNotetaker } from '../utils/liveNotetaker'
+import { CalendarDisconnectedAlert } from './CalendarDisconnectedAlert'
 import { InstantRecordingPopover } from './InstantRecordingPopover'
 import { MeetingRow } from './MeetingRow'
 import { UpcomingEmpty } from './UpcomingEmpty'
@@ -71,6 +72,7 @@ export function UpcomingMeetingsPage() {
           setPage(1)
         }}
       />
+      {profile.data && !empty ? <CalendarDisconnectedAlert profile={profile.data} /> : null}
       {events.isError ? <Alert type="error" showIcon message="Your meetings could not be loaded. Refresh the page to try again." /> : null}
       {!data || !profile.data ? (
         events.isError ? null : (
