@@ -39,10 +39,13 @@ describe('fake Recall.ai', () => {
       expect(d.headers['webhook-signature']).toBe(again['webhook-signature'])
     }
     const full = (await (await api(`/api/v1/bot/${bot.id}/`)).json()) as {
-      recordings: { media_shortcuts: { transcript: { data: { download_url: string } } } }[]
+      recordings: { media_shortcuts: { transcript: { data: { download_url: string } }; video_mixed: { data: { download_url: string } } } }[]
     }
     const transcript = (await (await fetch(full.recordings[0]?.media_shortcuts.transcript.data.download_url ?? '')).json()) as { words: unknown[] }[]
     expect(transcript.length).toBeGreaterThan(0)
+    // The video is a real MP4 (ffmpeg is installed wherever Parley renders clips): an 'ftyp' box first.
+    const video = Buffer.from(await (await fetch(full.recordings[0]?.media_shortcuts.video_mixed.data.download_url ?? '')).arrayBuffer())
+    expect(video.subarray(4, 8).toString('latin1')).toBe('ftyp')
     // Dispatched: DELETE is refused with 405, as Recall does.
     expect((await api(`/api/v1/bot/${bot.id}/`, { method: 'DELETE' })).status).toBe(405)
   })

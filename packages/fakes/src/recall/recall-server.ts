@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { FailureQueue, type FakeRequestLog, listen, type QueuedFailure, readBody, sendJson } from '../calendar-common/fake-http'
+import { fakeRecordingMp4 } from './recall-media'
 import { sampleRecallTranscript } from './recall-transcript'
 import { newWebhookSecret, standardWebhookHeaders } from './standard-webhooks'
 
@@ -240,13 +241,15 @@ export async function startFakeRecall(options: FakeRecallOptions = {}): Promise<
     sendJson(res, 200, { next, previous: null, results: page.map(publicBot) })
   }
 
-  const media = (res: ServerResponse, recordingId: string, file: string) => {
+  const media = async (res: ServerResponse, recordingId: string, file: string) => {
     const bot = [...bots.values()].find((b) => b.recordings.some((r) => r.id === recordingId))
     const rec = bot?.recordings.find((r) => r.id === recordingId)
     if (!bot || !rec) return notFound(res)
     if (file === 'video.mp4') {
+      // As long as the recording says it lasted, so the call page plays it to its end.
+      const video = await fakeRecordingMp4((Date.parse(rec.completed_at) - Date.parse(rec.started_at)) / 1000)
       res.writeHead(200, { 'content-type': 'video/mp4' })
-      res.end(Buffer.from(`fake mp4 of ${bot.rawMeetingUrl}`))
+      res.end(video ?? Buffer.from(`fake mp4 of ${bot.rawMeetingUrl}`))
       return
     }
     const people = [
