@@ -1,61 +1,39 @@
-import { seedSandboxMeetings } from '@parley/fakes/calendar-common/sandbox-events'
-import { type FakeGoogleCalendar, startFakeGoogleCalendar } from '@parley/fakes/google-calendar/google-calendar-server'
-import { type FakeRecall, startFakeRecall } from '@parley/fakes/recall/recall-server'
 import { NOTETAKER_REASONS } from '@parley/shared/rules/notetaker-decision'
 import { PROCESSING_STATUS } from '@parley/shared/rules/processing-status'
-import { flagsFromToggles } from '@parley/shared/rules/recording-preferences'
+import { ENABLE_ONE_MESSAGE } from '@parley/shared/rules/recording-preferences'
 import { SETTINGS_MESSAGES } from '@parley/shared/rules/settings'
+import { CALENDAR_MESSAGES } from '@parley/shared/rules/upcoming-list'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
-import { type RunningParley, startParley } from './support/parley'
+import { type RunningSandbox, startSandbox } from './support/sandbox'
 
-// Issue 7 "Done when", end to end against the real adapters and the fakes (as `npm run start:sandbox` wires them): a
-// rep connects Google Calendar through the fake consent, sees the week's meetings grouped by day with the right
-// Yes/No and reasons, turns one off, sends the notetaker into the meeting in progress, and the fake bot's recording
-// becomes a processed call on the Recordings page. Riley has no recorded calls, so the new call is the only one —
-// this file runs its own server copy, so the shared demo server keeps Riley call-less.
+// Issue 7 "Done when", in Chromium against the sandbox itself: the process `npm run start:sandbox` runs
+// (apps/server/src/sandbox.ts — the fake Google Calendar, Microsoft Graph over HTTPS, Recall.ai, SMTP, OIDC, CRMs and
+// LLM, then Parley with its real adapters pointed at them), on a copy of the seeded demo. A rep connects Google
+// Calendar through the fake consent, the Recording Preferences modal enforces its mapping and messages, the week's
+// meetings arrive grouped by day with the right Yes/No and reasons, the rep turns one off (with the confirmation),
+// sends the notetaker into the meeting in progress, watches it join and leave, and the bot's recording becomes a
+// processed call on the Recordings page. Riley has no recorded calls, so the new call is the only one.
 const RILEY = 'riley.rep@northwind.example'
 const REMOVE_CONFIRM = 'Are you sure? Do you want to remove the notetaker from this meeting?'
 const LIVE_TITLE = 'Live demo with Acme'
-/** The fake bot stays this long in the call, then leaves and posts `done`... */
-const BOT_CALL_MS = 4000
-/** ...with a recording that says it lasted six minutes, long enough for insights (at least 5 minutes). */
-const RECORDED_SECONDS = 6 * 60
+/** The sandbox's bots stay this long in a call (SANDBOX_BOT_CALL_SECONDS), then leave and post `done`. */
+const BOT_CALL_SECONDS = 8
 const STILL_PROCESSING: number[] = [PROCESSING_STATUS.QUEUED, PROCESSING_STATUS.PROCESSING, PROCESSING_STATUS.CHECKLIST_REBUILDING]
-const client = { id: 'parley-e2e-calendar', secret: 'parley-e2e-calendar-secret' }
 let browser: Browser
-let server: RunningParley
-let google: FakeGoogleCalendar
-let recall: FakeRecall
+let sandbox: RunningSandbox
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  google = await startFakeGoogleCalendar({ client })
-  // The week ahead plus one meeting that started five minutes ago, the sandbox's own calendar.
-  seedSandboxMeetings(google.store, RILEY, 'google')
-  recall = await startFakeRecall({ autoplay: { inCallMs: BOT_CALL_MS, tickMs: 500 }, recordedSeconds: RECORDED_SECONDS })
-  server = await startParley({
+  sandbox = await startSandbox({
     templateDir: inject('e2eTemplateDir'),
-    env: {
-      GOOGLE_CLIENT_ID: client.id,
-      GOOGLE_CLIENT_SECRET: client.secret,
-      GOOGLE_CALENDAR_API_URL: google.apiUrl,
-      GOOGLE_TOKEN_URL: google.tokenUrl,
-      GOOGLE_AUTH_URL: google.authorizeUrl,
-      NOTETAKER_PROVIDER: 'recall',
-      RECALL_BASE_URL: recall.apiUrl,
-      RECALL_API_KEY: recall.apiKey,
-      RECALL_WEBHOOK_SECRET: recall.webhookSecret,
-    },
+    env: { SANDBOX_USER_EMAIL: RILEY, SANDBOX_BOT_CALL_SECONDS: String(BOT_CALL_SECONDS) },
   })
-  recall.setWebhookTarget(`${server.url}/api/notetaker/webhooks/recall`)
-})
+}, 180_000)
 afterAll(async () => {
   await browser?.close()
-  await server?.stop()
-  await recall?.stop()
-  await google?.stop()
+  await sandbox?.stop()
 })
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).waitFor({ timeout: 60_000 })
@@ -65,7 +43,7 @@ const joinsOf = (row: Locator) => row.locator('.upcoming-row__joins strong').tex
 const reasonOf = (row: Locator) => row.locator('.upcoming-row__reason').getAttribute('data-reason')
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${sandbox.url}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -78,7 +56,7 @@ describe('calendar in, bot out (issue 7 Done when)', () => {
   let token: string
 
   it('a rep connects Google Calendar from Settings through the consent screen', async () => {
-    ;({ page, token } = await signInAs(browser, server.url, RILEY, '/settings'))
+    ;({ page, token } = await signInAs(browser, sandbox.url, RILEY, '/settings'))
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 60_000 })
     const card = page.locator('.settings-card').filter({ has: page.getByText('Google Calendar', { exact: true }) })
     // The demo gave Riley a connection: disconnect it first (with its confirmation), so the connect is a fresh one.
@@ -94,21 +72,55 @@ describe('calendar in, bot out (issue 7 Done when)', () => {
     }
     await checkScreen(page, 'flow-settings-before-connect')
     await card.getByRole('button', { name: 'Connect' }).click()
-    // Parley → the fake's consent → Parley's callback → the upcoming meetings (referred_by=google).
-    await page.waitForURL(/\/upcoming-meetings\?referred_by=google/, { timeout: 60_000 })
-    await page.goto(`${server.url}/settings`)
+    // Parley → the fake's consent → Parley's callback → the upcoming meetings (referred_by=google) and the spec's notice.
+    await page.waitForURL(/\/upcoming-meetings/, { timeout: 60_000 })
+    await toast(page, CALENDAR_MESSAGES.connected)
+    await page.goto(`${sandbox.url}/settings`)
     await expect.poll(() => card.locator('.settings-tag').textContent(), { timeout: 60_000 }).toBe('Connected')
     await page.getByText(`Syncing ${RILEY}.`, { exact: false }).waitFor({ timeout: 60_000 })
-    expect(google.requests.some((r) => r.path === '/token' && r.status === 200)).toBe(true)
     await checkScreen(page, 'flow-settings-connected')
-
-    // External meetings only (internal off), as the Recording Preferences modal saves it.
-    const flags = flagsFromToggles({ externalHostedByMe: true, externalHostedByOthers: true, internalMeetings: false })
-    expect((await api(token, 'POST', '/users/updateNotetakerSettings', { ...flags, notetaker_enabled: true })).status).toBe(200)
   }, 300_000)
 
+  it('the Recording Preferences modal enforces the three ↔ five mapping and its messages', async () => {
+    await page.getByRole('button', { name: 'Recording Preferences' }).click()
+    const modal = page.getByRole('dialog', { name: 'Recording Preferences' })
+    await modal.waitFor()
+    const master = modal.getByRole('switch', { name: 'Notetaker', exact: true })
+    const three = ['External meetings hosted by me', 'External meetings hosted by others', 'Internal meetings'].map((name) =>
+      modal.getByRole('switch', { name }),
+    )
+    const checked = (l: Locator) => l.getAttribute('aria-checked')
+    // The master on with every meeting off cannot be saved.
+    for (const s of three) if ((await checked(s)) === 'true') await s.click()
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await modal.getByText(ENABLE_ONE_MESSAGE).waitFor()
+    // The master off forces the three off and disables them; back on, all three are on.
+    await master.click()
+    for (const s of three) {
+      await expect.poll(() => checked(s)).toBe('false')
+      expect(await s.isDisabled()).toBe(true)
+    }
+    await master.click()
+    for (const s of three) await expect.poll(() => checked(s)).toBe('true')
+    // External meetings only, as most reps record.
+    await (three[2] as Locator).click()
+    await checkScreen(page, 'flow-settings-preferences')
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await toast(page, SETTINGS_MESSAGES.settingsUpdated)
+    await modal.waitFor({ state: 'hidden' })
+    const saved = await api<{ data: { userSettings: Record<string, boolean> } }>(token, 'GET', '/users/getNotetakerSettings')
+    expect(saved.json.data.userSettings).toMatchObject({
+      notetaker_enabled: true,
+      internal_meeting: false,
+      external_meeting: true,
+      self_host: true,
+      internal_host: true,
+      external_host: true,
+    })
+  })
+
   it("sees next week's meetings grouped by day with the right Yes/No and reasons", async () => {
-    await page.goto(`${server.url}/upcoming-meetings`)
+    await page.goto(`${sandbox.url}/upcoming-meetings`)
     await page.getByRole('heading', { name: 'Your upcoming meetings', level: 1 }).waitFor({ timeout: 60_000 })
     // The first sync may still be running when the page opens: reload until the synced meetings are listed.
     await expect
@@ -160,22 +172,27 @@ describe('calendar in, bot out (issue 7 Done when)', () => {
     await expect.poll(() => joinsOf(row)).toBe('No')
   })
 
-  it('sends the notetaker into the meeting in progress; its recording becomes a processed call on Recordings', async () => {
+  it('sends the notetaker into the meeting in progress, watches it join and leave; its recording becomes a processed call', async () => {
     const live = rowTitled(page, LIVE_TITLE)
     const reloaded = page.waitForEvent('load', { timeout: 60_000 })
     await live.getByRole('button', { name: 'Send Notetaker In Call' }).click()
     // 204 → 'Notetaker sent!' and a reload 2.5 s later.
     await toast(page, 'Notetaker sent!')
     await reloaded
-    await rowTitled(page, LIVE_TITLE).waitFor({ timeout: 60_000 })
-    await checkScreen(page, 'flow-upcoming-bot-sent')
-    const bot = [...recall.bots.values()].find((b) => b.join_at === null)
-    expect(bot?.rawMeetingUrl).toBe('https://meet.google.com/abc-defg-hij')
+    // The fake bot joins and records (its signed webhooks set latest_event_type): the row offers to remove it…
+    const controlIs = async (label: string) => {
+      await rowTitled(page, LIVE_TITLE).waitFor({ timeout: 60_000 })
+      if ((await rowTitled(page, LIVE_TITLE).getByRole('button', { name: label }).count()) > 0) return true
+      await page.reload()
+      return false
+    }
+    await expect.poll(() => controlIs('Remove Notetaker From Call'), { timeout: 120_000, interval: 1500 }).toBe(true)
+    await checkScreen(page, 'flow-upcoming-bot-in-call')
+    // …and after SANDBOX_BOT_CALL_SECONDS it leaves: the call can be sent a notetaker again.
+    await expect.poll(() => controlIs('Send Notetaker In Call'), { timeout: 120_000, interval: 2000 }).toBe(true)
+    await checkScreen(page, 'flow-upcoming-bot-left')
 
-    // The fake bot joins, records, leaves and posts its signed webhooks; `done` hands the recording to ingestion.
-    await expect.poll(() => recall.deliveries.find((d) => d.event === 'bot.done')?.status ?? 0, { timeout: 120_000, interval: 1000 }).toBe(200)
-    console.log(`webhooks: ${recall.deliveries.map((d) => `${d.event}→${d.status}`).join(', ')}`)
-    await page.goto(`${server.url}/meetings`)
+    await page.goto(`${sandbox.url}/meetings`)
     const call = page.locator('.call-row').filter({ hasText: LIVE_TITLE })
     await expect
       .poll(

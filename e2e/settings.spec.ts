@@ -11,12 +11,15 @@ import { type RunningParley, startParley } from './support/parley'
 const SASHA = 'sasha.sales@northwind.example'
 const RILEY = 'riley.rep@northwind.example'
 const AVERY = 'avery.admin@northwind.example'
+const CASEY = 'casey.csm@northwind.example'
+/** Zoom's consent page, answered by the test (page.route) as Zoom would after the user approves. */
+const ZOOM_AUTHORIZE = 'https://zoom.consent.invalid/oauth/authorize'
 let browser: Browser
 let server: RunningParley
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  server = await startParley({ templateDir: inject('e2eTemplateDir') })
+  server = await startParley({ templateDir: inject('e2eTemplateDir'), env: { ZOOM_CLIENT_ID: 'parley-e2e-zoom', ZOOM_AUTH_URL: ZOOM_AUTHORIZE } })
 })
 afterAll(async () => {
   await browser?.close()
@@ -118,6 +121,51 @@ describe('prep notes and post-call e-mail', () => {
   })
 })
 
+describe('meeting platforms', () => {
+  it('Zoom: Connect goes to Zoom’s consent page; back from it, the card says Connected', async () => {
+    const page = await openSettings(SASHA)
+    // Zoom approves: its page sends the browser back to Parley's callback with a code and the state it was given.
+    let consent: URL | null = null
+    await page.route(`${ZOOM_AUTHORIZE}**`, (route) => {
+      consent = new URL(route.request().url())
+      const back = new URL(consent.searchParams.get('redirect_uri') ?? '')
+      back.searchParams.set('code', 'zoom-approved')
+      back.searchParams.set('state', consent.searchParams.get('state') ?? '')
+      return route.fulfill({ status: 302, headers: { location: back.toString() } })
+    })
+    const card = page.locator('.settings-card').filter({ has: page.getByText('Zoom', { exact: true }) })
+    await card.getByRole('button', { name: 'Connect' }).click()
+    await toast(page, SETTINGS_MESSAGES.platformConnected)
+    expect(consent).not.toBeNull()
+    expect((consent as URL | null)?.searchParams.get('client_id')).toBe('parley-e2e-zoom')
+    expect(page.url()).toBe(`${server.url}/settings`)
+    await expect.poll(() => card.locator('.settings-tag').textContent(), { timeout: 30_000 }).toBe('Connected')
+    expect(await card.getByRole('button', { name: 'Connect' }).count()).toBe(0)
+    await checkScreen(page, 'settings-zoom-connected')
+    await page.context().close()
+  })
+})
+
+describe('Delete Account', () => {
+  it('asks first, then deletes: the message, a reload 2.5 s later, and the session is over', async () => {
+    const { page, token } = await signInAs(browser, server.url, CASEY, '/settings')
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Delete Account' }).click()
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.locator('.ant-modal-confirm-title', { hasText: 'Delete your account?' }).waitFor()
+    await checkScreen(page, 'settings-delete-account-confirm')
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Delete Account' }).click()
+    await toast(page, SETTINGS_MESSAGES.accountDeleted)
+    await reloaded
+    // The reload finds the session gone: sign-in again.
+    await page.waitForURL(/\/login/, { timeout: 30_000 })
+    const profile = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } })
+    expect(profile.status).toBe(401)
+    await page.context().close()
+  })
+})
+
 describe('company admin', () => {
   it('toggles who may delete meetings (with confirmation) and the privacy notice', async () => {
     const page = await openSettings(AVERY)
@@ -137,7 +185,7 @@ describe('company admin', () => {
     await expect.poll(() => checked(privacy), { timeout: 30_000 }).not.toBe(privacyBefore)
 
     await page.getByRole('button', { name: 'CRM' }).click()
-    await page.getByText('HubSpot').waitFor()
+    await page.getByText('HubSpot', { exact: true }).first().waitFor()
     await checkScreen(page, 'settings-admin')
     await page.context().close()
   })
