@@ -20,11 +20,14 @@ export function loadSecrets(opts: { dataDir: string; jwtSecret?: string; encrypt
     jwtSecret: opts.jwtSecret ?? stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     encryptionKey: opts.encryptionKey ?? stored.encryptionKey ?? randomBytes(32).toString('base64'),
   }
-  if (!opts.jwtSecret || !opts.encryptionKey) {
-    if (stored.jwtSecret !== secrets.jwtSecret || stored.encryptionKey !== secrets.encryptionKey) {
-      mkdirSync(opts.dataDir, { recursive: true })
-      writeFileSync(file, JSON.stringify({ jwtSecret: secrets.jwtSecret, encryptionKey: secrets.encryptionKey }), { mode: 0o600 })
-    }
+  // Only what was generated (or found) here is kept in the file: a secret given in the environment never lands on disk.
+  const keep: Partial<Secrets> = {
+    ...(opts.jwtSecret ? (stored.jwtSecret ? { jwtSecret: stored.jwtSecret } : {}) : { jwtSecret: secrets.jwtSecret }),
+    ...(opts.encryptionKey ? (stored.encryptionKey ? { encryptionKey: stored.encryptionKey } : {}) : { encryptionKey: secrets.encryptionKey }),
+  }
+  if (keep.jwtSecret !== stored.jwtSecret || keep.encryptionKey !== stored.encryptionKey) {
+    mkdirSync(opts.dataDir, { recursive: true })
+    writeFileSync(file, JSON.stringify(keep), { mode: 0o600 })
   }
   return secrets
 }
