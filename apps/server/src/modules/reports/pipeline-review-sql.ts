@@ -66,16 +66,20 @@ const bucketSql = (expr: SQL, bounds: Record<string, [number, number | null]>, v
 }
 
 /** The report's filter map: each known key becomes one WHERE part. */
-export function filterSql(key: string, values: string[], ctx: PipelineContext, now: Date): SQL {
+export function filterSql(key: string, values: string[], ctx: PipelineContext, r: ReportRequest): SQL {
   const any = textArray(values)
+  const now = r.now
   switch (key) {
     case 'owner_name':
       return sql`o.name = any(${any})`
     case 'deal_owner_manager':
       return sql`exists (select 1 from user_managers um join users mu on mu.id = um.manager_id where um.user_id = d.owner_id and mu.name = any(${any}))`
-    case 'activity_recorded':
+    case 'activity_recorded': {
       if (values.includes('Recorded') && values.includes('Not recorded')) return sql`true`
-      return values.includes('Recorded') ? sql`act.recorded_n > 0` : sql`act.recorded_n = 0`
+      // A recorded call in the range: counted exactly, or (ranges ending now) the roll-up's last recorded call inside it.
+      const recorded = exactActivity(r) ? sql`act.recorded_n > 0` : sql`coalesce(m.last_recorded_call_at >= ${r.range.start.toISOString()}::timestamptz, false)`
+      return values.includes('Recorded') ? recorded : sql`not ${recorded}`
+    }
     case 'next_meeting':
       if (values.includes('Set') && values.includes('Not set')) return sql`true`
       return values.includes('Set')
@@ -148,29 +152,54 @@ export function baseWhere(r: ReportRequest, ctx: PipelineContext): SQL[] {
 }
 
 export function filtersWhere(r: ReportRequest, ctx: PipelineContext, skip?: string): SQL[] {
-  return [...r.filters].filter(([key]) => key !== skip).map(([key, values]) => filterSql(key, values, ctx, r.now))
+  return [...r.filters].filter(([key]) => key !== skip).map(([key, values]) => filterSql(key, values, ctx, r))
 }
 
 /**
  * The deal's calls and e-mails inside the range, counted per deal (the same definitions as the deal roll-ups: recorded
  * = recordings mapped to the deal as primary; unrecorded = past, not cancelled events of the deal without a recording).
  */
-export function activitySql(r: ReportRequest, ctx: PipelineContext): SQL {
+export function activitySql(r: ReportRequest, ctx: PipelineContext, dealIds?: number[]): SQL {
   const start = r.range.start.toISOString()
   const end = r.range.end.toISOString()
   const pastEnd = (r.range.end < r.now ? r.range.end : r.now).toISOString()
+  const only = (column: SQL) => (dealIds ? sql` and ${column} = any(${sql.param(dealIds)}::int[])` : sql``)
   return sql`select deal_id, count(*)::int as n, count(*) filter (where kind = 'recorded')::int as recorded_n from (
       select md.deal_id, 'recorded' as kind from meetings mt join meeting_deals md on md.meeting_id = mt.id and md.is_primary
-      where mt.company_id = ${ctx.companyId} and mt.deleted_at is null and mt.start_time between ${start}::timestamptz and ${end}::timestamptz
+      where mt.company_id = ${ctx.companyId} and mt.deleted_at is null and mt.start_time between ${start}::timestamptz and ${end}::timestamptz${only(sql`md.deal_id`)}
       union all
       select ce.primary_deal_id, 'unrecorded' from calendar_events ce
       where ce.company_id = ${ctx.companyId} and ce.primary_deal_id is not null and ce.deleted_at is null and ce.status <> 'cancelled'
-        and ce.start_at between ${start}::timestamptz and ${pastEnd}::timestamptz
+        and ce.start_at between ${start}::timestamptz and ${pastEnd}::timestamptz${only(sql`ce.primary_deal_id`)}
         and not exists (select 1 from meetings mt where mt.calendar_event_id = ce.id and mt.deleted_at is null)
       union all
       select e.deal_id, 'email' from emails e
-      where e.company_id = ${ctx.companyId} and e.deal_id is not null and e.received_at between ${start}::timestamptz and ${end}::timestamptz
+      where e.company_id = ${ctx.companyId} and e.deal_id is not null and e.received_at between ${start}::timestamptz and ${end}::timestamptz${only(sql`e.deal_id`)}
     ) x group by deal_id`
+}
+
+/** A range ending within this long of now counts as ending now (presets end at the client's minute). */
+export const RANGE_TO_NOW_SLACK_MS = 5 * 60_000
+
+/**
+ * Two shapes of "deals with activity in the range". A range that ends now (every preset) reads the roll-up's last
+ * activity (deal_metrics, refreshed after each processed call and nightly): a deal has activity since the start exactly
+ * when its last call or e-mail is inside it. A custom range ending earlier, or the Activity sort (which needs every
+ * deal's count), counts the calls and e-mails in the range.
+ */
+export function exactActivity(r: ReportRequest): boolean {
+  return r.range.end.getTime() < r.now.getTime() - RANGE_TO_NOW_SLACK_MS || r.sort?.field === 'activity'
+}
+
+/** FROM and the activity condition of the base set (`act` exists only in the exact shape). */
+export function activityFrom(r: ReportRequest, ctx: PipelineContext): { join: SQL; where: SQL } {
+  if (exactActivity(r)) {
+    return { join: sql`join (${activitySql(r, ctx)}) act on act.deal_id = d.id left join deal_metrics m on m.deal_id = d.id`, where: sql`true` }
+  }
+  return {
+    join: sql`join deal_metrics m on m.deal_id = d.id`,
+    where: sql`greatest(m.last_call_at, m.last_email_at) >= ${r.range.start.toISOString()}::timestamptz`,
+  }
 }
 
 /** The sort map's SQL ("ascend/descend maps to asc/desc"); nulls last both ways, then the deal id. */
@@ -197,7 +226,7 @@ export function orderSql(r: ReportRequest, ctx: PipelineContext): SQL {
     case 'deal_amount':
       return by(sql`d.amount`)
     default:
-      // No sort: the most active deals of the range first.
-      return sql`act.n desc, d.id`
+      // No sort: the most recently active deals first.
+      return sql`greatest(m.last_call_at, m.last_email_at) desc nulls last, d.id`
   }
 }

@@ -3,6 +3,7 @@ import type { PipelineChartKey } from '@parley/shared/rules/pipeline-columns'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
 import {
+  activityFrom,
   activitySql,
   baseWhere,
   daysInStageSql,
@@ -35,12 +36,11 @@ export async function findPipelineContext(
   return { crmFields: crm.rows, signals: signals.rows }
 }
 
-/** FROM + WHERE of the filtered set; `skipFilter` leaves one filter out (distinct lists of that key). */
+/** FROM + WHERE of the filtered set (pipeline-review-sql activityFrom picks its shape); `filters: false` for distinct lists. */
 function fromWhere(r: ReportRequest, ctx: PipelineContext, opts: { filters: boolean } = { filters: true }): SQL {
-  const where = [...baseWhere(r, ctx), ...(opts.filters ? filtersWhere(r, ctx) : [])]
-  return sql`from deals d
-    join (${activitySql(r, ctx)}) act on act.deal_id = d.id
-    left join deal_metrics m on m.deal_id = d.id
+  const activity = activityFrom(r, ctx)
+  const where = [...baseWhere(r, ctx), activity.where, ...(opts.filters ? filtersWhere(r, ctx) : [])]
+  return sql`from deals d ${activity.join}
     left join accounts a on a.id = d.account_id
     left join users o on o.id = d.owner_id
     where ${sql.join(where, sql` and `)}`
@@ -113,21 +113,19 @@ function columns(r: ReportRequest, ctx: PipelineContext, checklistIds: number[])
     ${engagementSql('prospect_engagement', r.now, ctx.engagementMode)} as prospect_engagement,
     ${engagementSql('rep_engagement', r.now, ctx.engagementMode)} as rep_engagement,
     ${forecastSql} as forecast, m.playbook_coverage, m.critical_checklist, m.likeliness_score, m.likeliness_score_value,
-    m.likeliness_score_info, act.n as activity_count, ${productsSql} as products, ${checklist} as checklist_values`
+    m.likeliness_score_info, coalesce(act.n, 0) as activity_count, ${productsSql} as products, ${checklist} as checklist_values`
 }
 
-/** One page (or every row, up to the limit) in the sort map's order, with the total of the filtered set. */
-export async function findPipelinePage(
+/** The deal ids of one page (or every row, up to the limit) in the sort map's order, with the filtered set's total. */
+export async function findPipelinePageKeys(
   tx: Db,
   r: ReportRequest,
   ctx: PipelineContext,
   limit: { skip: number; take: number },
-  checklistIds: number[],
-): Promise<PipelineDbRow[]> {
-  return preparedRows<PipelineDbRow>(
+): Promise<{ id: number; total: number }[]> {
+  return preparedRows(
     tx,
-    sql`select ${columns(r, ctx, checklistIds)}, count(*) over ()::int as total ${fromWhere(r, ctx)}
-      order by ${orderSql(r, ctx)} limit ${limit.take} offset ${limit.skip}`,
+    sql`select d.id, count(*) over ()::int as total ${fromWhere(r, ctx)} order by ${orderSql(r, ctx)} limit ${limit.take} offset ${limit.skip}`,
   )
 }
 
@@ -142,17 +140,22 @@ export async function findPipelineKeys(tx: Db, r: ReportRequest, ctx: PipelineCo
   return rows.map((x) => x.id)
 }
 
-/** The rows of some deals of the filtered set (one export batch); the caller keeps its order. */
-export async function findPipelineRows(tx: Db, r: ReportRequest, ctx: PipelineContext, ids: number[]): Promise<PipelineDbRow[]> {
+/**
+ * The rows of some deals (a page, or one export batch), with their activity counted in the range for these deals only;
+ * the caller keeps its order.
+ */
+export async function findPipelineRows(tx: Db, r: ReportRequest, ctx: PipelineContext, ids: number[], checklistIds: number[] = []): Promise<PipelineDbRow[]> {
   if (!ids.length) return []
-  const { rows } = await tx.execute<PipelineDbRow>(sql`select ${columns(r, ctx, [])}
+  return preparedRows<PipelineDbRow>(
+    tx,
+    sql`select ${columns(r, ctx, checklistIds)}
     from deals d
-    join (${activitySql(r, ctx)}) act on act.deal_id = d.id
+    left join (${activitySql(r, ctx, ids)}) act on act.deal_id = d.id
     left join deal_metrics m on m.deal_id = d.id
     left join accounts a on a.id = d.account_id
     left join users o on o.id = d.owner_id
-    where d.company_id = ${ctx.companyId} and d.id = any(${sql.param(ids)}::int[])`)
-  return rows
+    where d.company_id = ${ctx.companyId} and d.id = any(${sql.param(ids)}::int[])`,
+  )
 }
 
 export type ActivityDbRow = {
@@ -209,33 +212,48 @@ export async function findPipelineAttendees(
   )
 }
 
-/** Distinct mode: the value lists of the text filters over the base set (scope and ranges, not the filters), 1,000 each. */
 /** The longest option list distinct mode answers per filter (alphabetical). */
 export const DISTINCT_MAX = 1000
 
+/** Distinct mode: the value lists of the text filters over the base set (scope and ranges, not the filters). */
 export async function findPipelineDistinct(tx: Db, r: ReportRequest, ctx: PipelineContext): Promise<Record<string, string[]>> {
-  const list = (expr: SQL) => sql`array_agg(distinct ${expr}) filter (where coalesce(trim(${expr}), '') <> '')`
-  const crm = ctx.crmFields.map((f, i) => sql`, ${list(sql`d.custom_fields ->> ${f}`)} as ${sql.identifier(`crm_${i}`)}`)
-  const rows = await preparedRows<Record<string, string[] | null>>(
+  const columns: [string, SQL][] = [
+    ['owner_name', sql`o.name`],
+    ['sales_stage', sql`d.stage_name`],
+    ['deal_type', sql`d.type`],
+    ['lead_source', sql`d.lead_source`],
+    ['funnel_by_product', sql`d.funnel_by_product`],
+    ['competitor_name', sql`d.competitor_name`],
+    ['region', sql`coalesce(d.region, a.region)`],
+    ['first_meeting_score', sql`d.first_meeting_score`],
+    ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+  ]
+  const col = (i: number) => sql.identifier(`c${i}`)
+  // One scan into a materialized set, then a hash aggregate per list. Deal and account names (thousands) list the
+  // DISTINCT_MAX most recently active deals' names; the add-filter selector searches within them.
+  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(trim(${col(i)}), '') <> '' group by ${col(i)}`)
+  const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`select ${list(sql`o.name`)} as owner_name, ${list(sql`d.stage_name`)} as sales_stage, ${list(sql`d.type`)} as deal_type,
-      ${list(sql`d.name`)} as deal_name, ${list(sql`a.name`)} as account_name, ${list(sql`d.lead_source`)} as lead_source,
-      ${list(sql`d.funnel_by_product`)} as funnel_by_product, ${list(sql`d.competitor_name`)} as competitor_name,
-      ${list(sql`coalesce(d.region, a.region)`)} as region, ${list(sql`d.first_meeting_score`)} as first_meeting_score,
-      (select array_agg(distinct mu.name) from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id = any(array_agg(d.owner_id))) as deal_owner_manager,
-      (select array_agg(distinct trim(p)) from unnest(string_to_array(string_agg(array_to_string(${productsSql}, ','), ','), ',')) p
-        where trim(p) <> '') as product_discussed
-      ${sql.join(crm, sql``)}
-      ${fromWhere(r, ctx, { filters: false })}`,
+    sql`with base as materialized (
+        select ${sql.join(
+          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
+          sql`, `,
+        )}, d.name as deal_name, a.name as account_name, d.owner_id, ${productsSql} as products,
+          greatest(m.last_call_at, m.last_email_at) as last_at
+        ${fromWhere(r, ctx, { filters: false })}
+      )
+      ${sql.join(lists, sql` union all `)}
+      union all select 'deal_name', v from (select deal_name as v from base order by last_at desc nulls last limit ${DISTINCT_MAX}) x
+      union all select 'account_name', v from (select account_name as v from base where account_name is not null group by account_name
+        order by max(last_at) desc nulls last limit ${DISTINCT_MAX}) y
+      union all select 'product_discussed', trim(p) from base, unnest(base.products) p where trim(p) <> '' group by trim(p)
+      union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
+        where um.user_id in (select owner_id from base) group by mu.name`,
   )
-  const row = rows[0] ?? {}
-  const sorted = (xs: string[] | null | undefined) => (xs ?? []).sort((a, b) => a.localeCompare(b)).slice(0, DISTINCT_MAX)
   const out: Record<string, string[]> = {}
-  for (const [key, values] of Object.entries(row)) if (!key.startsWith('crm_')) out[key] = sorted(values)
-  ctx.crmFields.forEach((f, i) => {
-    out[f] = sorted(row[`crm_${i}`])
-  })
+  for (const key of [...columns.map(([k]) => k), 'deal_name', 'account_name', 'product_discussed', 'deal_owner_manager']) out[key] = []
+  for (const row of rows) out[row.k]?.push(row.v)
+  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, DISTINCT_MAX)
   return out
 }
 

@@ -37,10 +37,11 @@ async function badRequest(body: Record<string, unknown>, url = 'reports/pipeline
   return res.json().error as { code: string; message: string; fields?: { field: string; message: string }[] }
 }
 
-/** Deals of Northwind with a call or e-mail in the last month (the default range), counted independently of the module. */
-async function activeDealIds(ownerIds?: number[]): Promise<number[]> {
-  const start = new Date(TEST_NOW.getTime())
-  start.setUTCMonth(start.getUTCMonth() - 1)
+/** Deals of Northwind with a call or e-mail in the range (default: the last month), counted independently of the module. */
+async function activeDealIds(ownerIds?: number[], range?: { start: Date; end: Date }): Promise<number[]> {
+  const start = range?.start ?? new Date(TEST_NOW.getTime())
+  if (!range) start.setUTCMonth(start.getUTCMonth() - 1)
+  const end = range?.end ?? TEST_NOW
   const found = await rows<{ id: number }>(
     `select d.id from deals d join companies c on c.id = d.company_id
      where c.name = $1 and d.deleted_at is null and ($4::int[] is null or d.owner_id = any($4::int[])) and (
@@ -49,7 +50,7 @@ async function activeDealIds(ownerIds?: number[]): Promise<number[]> {
        or exists (select 1 from calendar_events e where e.primary_deal_id = d.id and e.deleted_at is null and e.status <> 'cancelled'
                and e.start_at between $2 and $3 and not exists (select 1 from meetings m where m.calendar_event_id = e.id and m.deleted_at is null))
        or exists (select 1 from emails e where e.deal_id = d.id and e.received_at between $2 and $3))`,
-    [NORTHWIND, start, TEST_NOW, ownerIds ?? null],
+    [NORTHWIND, start, end, ownerIds ?? null],
   )
   return found.map((r) => r.id)
 }
@@ -77,6 +78,18 @@ describe('POST /api/reports/pipeline-review', () => {
     const next = await page(ADMIN, { role: 'company_admin', skip: 25 })
     expect(next.total).toBe(data.total)
     expect(next.pipeline.map((r) => r.deal_id).filter((id) => data.pipeline.some((r) => r.deal_id === id))).toEqual([])
+  })
+
+  it('a custom range ending before today counts the calls and e-mails inside it; the Activity sort counts them too', async () => {
+    const start = new Date(TEST_NOW.getTime() - 60 * DAY * 1000)
+    const end = new Date(TEST_NOW.getTime() - 30 * DAY * 1000)
+    const expected = await activeDealIds(undefined, { start, end })
+    const data = await page(ADMIN, { role: 'company_admin', take: 100, startTime: sec(start), endTime: sec(end) })
+    expect(data.total).toBe(expected.length)
+    expect(data.pipeline.map((r) => r.deal_id).sort()).toEqual([...expected].sort())
+    for (const r of data.pipeline) expect(r.activity_count).toBeGreaterThan(0)
+    const sorted = await page(ADMIN, { role: 'company_admin', take: 100, sort: { field: 'activity', type: 'desc' } })
+    expect(sorted.total).toBe((await activeDealIds()).length)
   })
 
   it('omitting take answers every row (the spec export fetch), and the older /users/pipelineReview answers the same list', async () => {
@@ -135,6 +148,21 @@ describe('POST /api/reports/pipeline-review', () => {
     const play = await page(ADMIN, { role: 'company_admin', take: 100, filter: { sales_play: ['Land'] } })
     const lands = await rows<{ id: number }>("select id from deals where custom_fields ->> 'sales_play' = 'Land'")
     for (const r of play.pipeline) expect(lands.map((l) => l.id)).toContain(r.deal_id)
+  })
+
+  it('search-based mode (elasticSearch=true) finds deals by words of their name, account, next steps or notes', async () => {
+    const all = await page(ADMIN, { role: 'company_admin', take: 100 })
+    const target = all.pipeline.find((r) => r.account_name) as TPipelineRow
+    const word = (target.account_name as string).split(' ')[0] as string
+    const res = await post(ADMIN, 'reports/pipeline-review?elasticSearch=true', { role: 'company_admin', take: 100, search: word })
+    expect(res.statusCode).toBe(200)
+    const found = res.json().data as { pipeline: TPipelineRow[]; mode: { search: boolean } }
+    expect(found.mode.search).toBe(true)
+    expect(found.pipeline.map((r) => r.deal_id)).toContain(target.deal_id)
+    expect(found.pipeline.length).toBeLessThan(all.total)
+    const charts = await post(ADMIN, 'reports/pipeline-review-charts?type=engagement&elasticSearch=true', { role: 'company_admin', search: word })
+    const counted = (charts.json().data.pie.data.engagement.values as { value: number }[]).reduce((n, v) => n + v.value, 0)
+    expect(counted).toBe(found.pipeline.length)
   })
 
   it('accepts 100 values in one filter, and refuses more than 1,000 with the reason', async () => {

@@ -22,7 +22,8 @@ import {
   findPipelineChartCounts,
   findPipelineContext,
   findPipelineDistinct,
-  findPipelinePage,
+  findPipelinePageKeys,
+  findPipelineRows,
   type PipelineDbRow,
 } from './pipeline-review.repository'
 import { toPipelineRow } from './pipeline-review-rows'
@@ -88,10 +89,23 @@ async function withDetails(tx: Db, load: PipelineLoad, rows: PipelineDbRow[]): P
   return rows.map((x) => toPipelineRow(x, load.r.now, byDeal.get(x.deal_id) ?? [], names.get(x.deal_id) ?? []))
 }
 
+/** The page's deal ids and total first (a narrow query), then the columns of those deals only. */
 export async function pipelineRows(tx: Db, load: PipelineLoad, checklistIds: number[]): Promise<{ rows: TPipelineRow[]; total: number }> {
   const limit = rowLimit(load.r)
-  const page = await findPipelinePage(tx, load.r, load.ctx, limit, checklistIds)
-  const total = page[0]?.total ?? (limit.skip > 0 ? await countPipeline(tx, load.r, load.ctx) : 0)
+  const keys = await findPipelinePageKeys(tx, load.r, load.ctx, limit)
+  const total = keys[0]?.total ?? (limit.skip > 0 ? await countPipeline(tx, load.r, load.ctx) : 0)
+  const found = new Map(
+    (
+      await findPipelineRows(
+        tx,
+        load.r,
+        load.ctx,
+        keys.map((k) => k.id),
+        checklistIds,
+      )
+    ).map((x) => [x.deal_id, x]),
+  )
+  const page = keys.map((k) => found.get(k.id)).filter((x): x is PipelineDbRow => x !== undefined)
   return { rows: await withDetails(tx, load, page), total }
 }
 

@@ -81,7 +81,7 @@ export function DealDrawer({ deal, tab, onTab, onClose, layout, accountTabs, foo
       {deal ? (
         <Tabs
           size="small"
-          tabBarGutter={16}
+          tabBarGutter={12}
           activeKey={tabs.some((t) => t.key === tab) ? tab : '1'}
           onChange={(k) => onTab(k as DrawerTabKey)}
           items={tabs.map((t) => ({ key: t.key, label: t.label, children: content(t.key) }))}

@@ -1,0 +1,204 @@
+// npx tsx bench/reports.ts — issue 10/11 "Figures": every report through the real API (app.inject: routing, auth, zod,
+// SQL, serialisation), in the company with the most deals, through its company admin (Admin scope):
+//  * the first page with default filters p95 ≤ 150 ms; charts ≤ 150 ms; distinct filter options ≤ 200 ms;
+//  * an export of every row ≤ 15 s.
+// On BENCH_DATABASE_URL when it is set (the benchmark database of DESIGN "Budgets"; build it with
+// `npm run demo -- --bench`), then on embedded PGlite at the default demo size (seed 42).
+// Prints figures; it asserts nothing. --runs N (default 100), --skip-pglite, --only <report key>, --refresh-rollups (run the
+// nightly deal roll-up for the measured company's deals that have none: the benchmark load leaves deal_metrics empty).
+//
+// Adding a report: append one entry to REPORTS below (HOW-TO-ADD-A-REPORT.md, step "bench entry").
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildApp, type App } from '../apps/server/src/app'
+import { loadConfig } from '../apps/server/src/config'
+import { type Database, openDatabase } from '../apps/server/src/db/client'
+import { migrateDatabase } from '../apps/server/src/db/migrate'
+import { seedDemoIfEmpty } from '../apps/server/src/demo/seed'
+import { recomputeDealRollups } from '../apps/server/src/modules/deals/deal-rollups.service'
+import { createSessionTokens } from '../apps/server/src/platform/auth/session-token'
+import { analyseNewTables } from './planner-statistics'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '100' },
+    'skip-pglite': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'refresh-rollups': { type: 'boolean', default: false },
+  },
+})
+const RUNS = Number(values.runs)
+const EXPORT_RUNS = 3
+
+export interface Harness {
+  app: App
+  db: Database
+  companyId: number
+  headers: { authorization: string }
+}
+
+/** One measured request of a report. `export` cases are timed to the last byte, EXPORT_RUNS times. */
+export interface BenchCase {
+  name: string
+  method?: 'GET' | 'POST'
+  url: string
+  body?: object
+  budgetMs: number
+  export?: boolean
+}
+
+export interface ReportBench {
+  report: string
+  cases: (h: Harness) => Promise<BenchCase[]>
+}
+
+const lastMonth = () => {
+  const end = new Date()
+  const start = new Date(end)
+  start.setUTCMonth(start.getUTCMonth() - 1)
+  return { startTime: Math.floor(start.getTime() / 1000), endTime: Math.floor(end.getTime() / 1000) }
+}
+
+/** The reports measured. Each later report adds one entry. */
+const REPORTS: ReportBench[] = [
+  {
+    report: 'pipeline_review',
+    cases: async () => {
+      // The page's defaults: Admin scope, deals with activity in the last month, all created and close dates.
+      const query = { role: 'company_admin', ...lastMonth() }
+      return [
+        { name: 'first page (25), default filters', url: '/api/reports/pipeline-review', body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        {
+          name: 'first page sorted by Days in Stage',
+          url: '/api/reports/pipeline-review',
+          body: { ...query, take: 25, skip: 0, sort: { field: 'stage_date', type: 'asc' } },
+          budgetMs: 150,
+        },
+        { name: 'charts (two pies and the bar, every dimension)', url: '/api/reports/pipeline-review-charts', body: query, budgetMs: 150 },
+        { name: 'one chart (type=engagement)', url: '/api/reports/pipeline-review-charts?type=engagement', body: query, budgetMs: 150 },
+        { name: 'distinct filter options', url: '/api/reports/pipeline-review', body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: '/api/reports/pipeline-review/export?format=xlsx', body: query, budgetMs: 15_000, export: true },
+        { name: 'export of every row (.csv)', url: '/api/reports/pipeline-review/export?format=csv', body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+]
+
+const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number
+const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`)
+
+async function harness(db: Database, url: string | undefined): Promise<Harness> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PARLEY_DATA_DIR: tmpdir(), ...(url ? { DATABASE_URL: url } : {}) })
+  const tokens = createSessionTokens('bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', 3600)
+  const app = await buildApp({ config, db, tokens, secrets: { jwtSecret: 'x'.repeat(40), encryptionKey: Buffer.alloc(32, 7).toString('base64') } })
+  await app.ready()
+  const { rows } = await db.pool.query<{ id: number; company_id: number }>(
+    `select u.id, u.company_id from users u where u.user_role = 'company_admin' and u.policy = 'edit' and u.status = 'active' and u.company_id = (
+       select company_id from deals where deleted_at is null group by 1 order by count(*) desc limit 1) order by u.id limit 1`,
+  )
+  const who = rows[0]
+  if (!who) throw new Error('no company admin with policy edit in the company with the most deals')
+  return { app, db, companyId: who.company_id, headers: { authorization: `Bearer ${await tokens.sign({ userId: who.id, companyId: who.company_id })}` } }
+}
+
+async function once(h: Harness, c: BenchCase): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now()
+  const res = await h.app.inject({ method: c.method ?? 'POST', url: c.url, headers: h.headers, payload: c.body })
+  const took = performance.now() - started
+  if (res.statusCode !== 200) throw new Error(`${c.url} HTTP ${res.statusCode}: ${res.body.slice(0, 300)}`)
+  return { ms: took, bytes: res.rawPayload.length }
+}
+
+async function measure(h: Harness, label: string): Promise<void> {
+  for (const entry of REPORTS) {
+    if (values.only && values.only !== entry.report) continue
+    console.log(`${label}${entry.report}:`)
+    for (const c of await entry.cases(h)) {
+      await once(h, c) // warm up
+      const n = c.export ? EXPORT_RUNS : RUNS
+      const times: number[] = []
+      let bytes = 0
+      for (let i = 0; i < n; i++) {
+        const r = await once(h, c)
+        times.push(r.ms)
+        bytes = r.bytes
+      }
+      const shown = c.export
+        ? `median ${ms(p(times, 0.5))}, worst ${ms(Math.max(...times))} (${(bytes / 1e6).toFixed(2)} MB)`
+        : `p50 ${ms(p(times, 0.5))}, p95 ${ms(p(times, 0.95))}`
+      console.log(`  ${c.name.padEnd(48)} ${shown} — budget ${ms(c.budgetMs)}${c.export ? '' : ` p95, ${n} requests`}`)
+    }
+  }
+}
+
+async function counts(h: Harness): Promise<string> {
+  const { rows } = await h.db.pool.query<{ deals: number; accounts: number; calls: number; emails: number }>(
+    `select (select count(*)::int from deals where company_id = $1 and deleted_at is null) deals,
+       (select count(*)::int from accounts where company_id = $1) accounts,
+       (select count(*)::int from meetings where company_id = $1 and deleted_at is null) calls,
+       (select count(*)::int from emails where company_id = $1) emails`,
+    [h.companyId],
+  )
+  const r = rows[0]
+  return `company ${h.companyId}: ${r?.deals.toLocaleString('en-US')} deals, ${r?.accounts.toLocaleString('en-US')} accounts, ${r?.calls.toLocaleString('en-US')} recorded calls, ${r?.emails.toLocaleString('en-US')} e-mails`
+}
+
+/** The summary table Pipeline Review reads: how many deals have a roll-up, and (--refresh-rollups) fill the missing ones. */
+async function rollups(h: Harness): Promise<void> {
+  const missing = async () =>
+    (
+      await h.db.pool.query<{ id: number }>(
+        'select d.id from deals d where d.company_id = $1 and d.deleted_at is null and not exists (select 1 from deal_metrics m where m.deal_id = d.id) order by d.id',
+        [h.companyId],
+      )
+    ).rows.map((r) => r.id)
+  const ids = await missing()
+  if (ids.length && values['refresh-rollups']) {
+    const started = performance.now()
+    for (const id of ids) await recomputeDealRollups({ db: h.db }, h.companyId, id)
+    await h.db.pool.query('vacuum analyze deal_metrics')
+    console.log(`  (deal roll-ups computed for ${ids.length.toLocaleString('en-US')} deals in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  } else if (ids.length) {
+    console.log(
+      `  ${ids.length.toLocaleString('en-US')} deals have no roll-up (deal_metrics): their activity is not in the figures; --refresh-rollups computes them`,
+    )
+  }
+}
+
+const url = process.env.BENCH_DATABASE_URL
+if (url) {
+  console.log(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}):`)
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
+  try {
+    // The schema the server would run: it migrates at start, so measure after the same migrations.
+    await migrateDatabase(db)
+    await analyseNewTables(db)
+    const h = await harness(db, url)
+    console.log(`  ${await counts(h)}`)
+    await rollups(h)
+    await measure(h, '')
+    await h.app.close()
+  } finally {
+    await db.close()
+  }
+} else {
+  console.log('BENCH_DATABASE_URL is not set: PostgreSQL figures skipped.')
+}
+
+if (!values['skip-pglite']) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-bench-reports-'))
+  const pglite = await openDatabase({ dataDir: dir })
+  try {
+    await migrateDatabase(pglite)
+    await seedDemoIfEmpty(pglite, { seed: 42 })
+    const h = await harness(pglite, undefined)
+    console.log(`\nembedded PGlite, default demo (seed 42), ${await counts(h)}:`)
+    await measure(h, 'PGlite ')
+    await h.app.close()
+  } finally {
+    await pglite.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
