@@ -33,7 +33,7 @@ export function MeetingBody({ meeting, superAdmin, slots, onRefresh, refreshing,
   const [findSignal, setFindSignal] = useState(0)
   const checklistTab = meeting.tabs.find((t) => t.key === '3')
   const insights = useMeetingInsights(meeting.id, Boolean(checklistTab && !checklistTab.disabled))
-  const markers = useMemo(() => signalMarkers(insights.data), [insights.data])
+  const markers = useMemo(() => signalMarkers(insights.data, meeting.video_duration), [insights.data, meeting.video_duration])
   const onSeek = useCallback((seconds: number) => controller.seek(seconds, { play: true }), [controller])
   const transcriptEnabled = meeting.tabs.some((t) => t.key === '1' && !t.disabled)
 

@@ -47,7 +47,7 @@ export function SharedCallView({ meeting, insights, onRefresh, refreshing }: Sha
     [setParams],
   )
   const onSeek = useCallback((seconds: number) => controller.seek(seconds, { play: true }), [controller])
-  const markers = useMemo(() => signalMarkers(insights ?? undefined), [insights])
+  const markers = useMemo(() => signalMarkers(insights ?? undefined, meeting.video_duration), [insights, meeting.video_duration])
   // The link's snippet wins over the address's start/end: the visitor sees the part that was shared.
   const snippetParams = useMemo(() => {
     const s = meeting.snippet

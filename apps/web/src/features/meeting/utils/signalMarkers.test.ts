@@ -24,6 +24,19 @@ describe('signalMarkers', () => {
       { seconds: 180, label: 'Budget', tone: 'neutral' },
     ])
   })
+  it('draws moments closer than 1.5% of the call as one marker at the earliest, naming them all, red when one is negative', () => {
+    const data = {
+      insights: [insight('Resistance handling', 'done', ['00:18:11']), insight('Timelines', 'done', ['00:10:00'])],
+      objections: [{ heading: 'Pricing', timestamp: ['00:18:11'] }],
+      positive_moments: [{ heading: 'Good reaction', timestamp: ['00:18:20'] }],
+    } as unknown as Data
+    expect(signalMarkers(data, 1200)).toEqual([
+      { seconds: 600, label: 'Timelines', tone: 'neutral' },
+      { seconds: 1091, label: 'Resistance handling · Objection: Pricing · Good reaction', tone: 'negative' },
+    ])
+    // Without a length, only moments at the same second are one marker.
+    expect(signalMarkers(data).map((m) => m.label)).toEqual(['Timelines', 'Resistance handling · Objection: Pricing', 'Good reaction'])
+  })
   it('is empty before the panel loads', () => {
     expect(signalMarkers(undefined)).toEqual([])
   })
