@@ -17,7 +17,13 @@ const noSeek = () => {}
 const dealTabs: DealTabRenderers = {
   renderDealActivity: ({ dealId }) => <DealActivityPanel dealId={dealId} currentMeetingId={NOT_ON_A_CALL} />,
   renderAsk: ({ dealId, dealName }) => <DealChatPanel dealId={dealId} dealName={dealName} currentCallId={NOT_ON_A_CALL} onSeek={noSeek} />,
-  renderInsights: ({ dealId }) => <DealInsightsPanel dealId={dealId} currentCallId={NOT_ON_A_CALL} fallbackName={null} onSeek={noSeek} />,
+  // ?footerAMA=true: "shows an ask-anything footer inside the Deal Insights tab".
+  renderInsights: ({ dealId, dealName, footerAma }) => (
+    <>
+      <DealInsightsPanel dealId={dealId} currentCallId={NOT_ON_A_CALL} fallbackName={dealName} onSeek={noSeek} />
+      {footerAma ? <DealChatPanel dealId={dealId} dealName={dealName} currentCallId={NOT_ON_A_CALL} onSeek={noSeek} /> : null}
+    </>
+  ),
   renderCrmInfo: ({ crmDealId }) => <CrmInfoPanel crmDealId={crmDealId} />,
   renderAccountActivity: ({ dealId }) => <DealActivityPanel dealId={dealId} currentMeetingId={NOT_ON_A_CALL} account />,
   renderAccountInsights: ({ dealId, accountId }) => (

@@ -8,7 +8,7 @@ export interface PipelineColumnDef {
   label: string
   info: string
   /** Shown only where this company setting is on. */
-  setting?: 'productsDiscussed' | 'firstMeetingScore'
+  setting?: 'productsDiscussed' | 'firstMeetingScore' | 'regionFilter'
 }
 
 /** "The qualification-score tooltip: High = buyer pain and timeline clearly discussed; Mid = partial clarity; Low = unclear or missing; None = no recorded calls." */
@@ -51,9 +51,11 @@ export const PIPELINE_COLUMNS: readonly PipelineColumnDef[] = [
   { field: 'crm_next_steps', label: 'Deal Next Steps', info: 'Next steps written in the CRM.' },
   { field: 'crm_notes', label: 'Deal Notes', info: 'Notes written in the CRM.' },
   { field: 'first_meeting_score', label: 'First Meeting Score', info: 'The score given to the first meeting in the CRM.', setting: 'firstMeetingScore' },
+  // "the Region filter and column for two specific companies" (spec §6): the regionFilter setting.
+  { field: 'region', label: 'Region', info: "The deal's region (else its account's).", setting: 'regionFilter' },
 ]
 
-export function pipelineColumns(settings: Pick<TCompanySettings, 'productsDiscussed' | 'firstMeetingScore'>): PipelineColumnDef[] {
+export function pipelineColumns(settings: Pick<TCompanySettings, 'productsDiscussed' | 'firstMeetingScore' | 'regionFilter'>): PipelineColumnDef[] {
   return PIPELINE_COLUMNS.filter((c) => !c.setting || settings[c.setting])
 }
 

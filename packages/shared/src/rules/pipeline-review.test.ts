@@ -103,8 +103,10 @@ describe('filters — "Add-filter categories: Rep, Call, Deal, Engagement, CRM, 
 describe('columns and charts', () => {
   it('"Products Discussed (one company only)"; "for one company First Meeting Score"', () => {
     const fields = (s: Parameters<typeof pipelineColumns>[0]) => pipelineColumns(s).map((c) => c.field)
-    expect(fields({ productsDiscussed: false, firstMeetingScore: false })).not.toContain('product_discussed')
-    expect(fields({ productsDiscussed: true, firstMeetingScore: true })).toEqual(expect.arrayContaining(['product_discussed', 'first_meeting_score']))
+    expect(fields({ productsDiscussed: false, firstMeetingScore: false, regionFilter: false })).not.toContain('product_discussed')
+    expect(fields({ productsDiscussed: true, firstMeetingScore: true, regionFilter: true })).toEqual(
+      expect.arrayContaining(['product_discussed', 'first_meeting_score', 'region']),
+    )
   })
 
   it('"The qualification-score tooltip: High = buyer pain and timeline clearly discussed; Mid = partial clarity; Low = unclear or missing; None = no recorded calls."', () => {

@@ -9,7 +9,7 @@ import { LikelinessInfo } from './LikelinessInfo'
 export interface DealTabRenderers {
   renderDealActivity: (p: { dealId: number }) => ReactNode
   renderAsk: (p: { dealId: number; dealName: string }) => ReactNode
-  renderInsights: (p: { dealId: number; footerAma: boolean }) => ReactNode
+  renderInsights: (p: { dealId: number; dealName: string; footerAma: boolean }) => ReactNode
   renderCrmInfo: (p: { crmDealId: string }) => ReactNode
   renderAccountActivity: (p: { dealId: number; accountId: number }) => ReactNode
   renderAccountInsights: (p: { dealId: number; accountId: number }) => ReactNode
@@ -24,13 +24,14 @@ interface DealDrawerProps {
   accountTabs: boolean
   footerAma: boolean
   renderers: DealTabRenderers
+  onDealLink?: (deal: TPipelineRow) => void
 }
 
 /**
  * The deal drawer (spec part 3 §2.4): 800 px wide (300 px under 768 px), the deal name with 'Go to Deal' and its
  * owner (and account in the account layout), tabs 1–7 as the deal allows. Closing resets the tab to 1 (the page does).
  */
-export function DealDrawer({ deal, tab, onTab, onClose, layout, accountTabs, footerAma, renderers }: DealDrawerProps) {
+export function DealDrawer({ deal, tab, onTab, onClose, layout, accountTabs, footerAma, renderers, onDealLink }: DealDrawerProps) {
   const narrow = useMediaQuery('(max-width: 767px)')
   const likeliness = deal ? showLikeliness([deal], layout) : false
   const tabs = drawerTabs({ likeliness, accountTabs: accountTabs && deal?.account_id !== null })
@@ -42,7 +43,7 @@ export function DealDrawer({ deal, tab, onTab, onClose, layout, accountTabs, foo
       case '2':
         return renderers.renderAsk({ dealId: deal.deal_id, dealName: deal.deal_name })
       case '3':
-        return renderers.renderInsights({ dealId: deal.deal_id, footerAma })
+        return renderers.renderInsights({ dealId: deal.deal_id, dealName: deal.deal_name, footerAma })
       case '4':
         return renderers.renderCrmInfo({ crmDealId: deal.crm_deal_id })
       case '5':
@@ -66,7 +67,7 @@ export function DealDrawer({ deal, tab, onTab, onClose, layout, accountTabs, foo
           <div className="deal-drawer__title">
             <span className="deal-drawer__name">{deal.deal_name}</span>
             {deal.deal_link ? (
-              <a href={deal.deal_link} target="_blank" rel="noopener noreferrer" className="deal-drawer__link">
+              <a href={deal.deal_link} target="_blank" rel="noopener noreferrer" className="deal-drawer__link" onClick={() => onDealLink?.(deal)}>
                 Go to Deal
               </a>
             ) : null}

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { ExportMenu } from '../../../../components/ExportMenu'
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
+import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
@@ -80,7 +81,9 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
   const total = pageAnswer.data?.total ?? 0
   const range = { start: (debounced.startTime ?? 0) * 1000, end: (debounced.endTime ?? 0) * 1000 }
 
+  useEffect(() => trackReportEvent(profile, 'pie_chart_view', { report: 'pipeline_review' }), [profile])
   const setFilter = (key: string, value: string) => {
+    trackReportEvent(profile, 'chart_click', { report: 'pipeline_review', filter: key, value })
     setVisible((v) => (v.includes(key) ? v : [...v, key]))
     setState({ ...state, filters: { ...state.filters, [key]: [value] }, view: null })
   }
@@ -130,7 +133,10 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
           <ActivityToggleSwitches value={toggles} onChange={setToggles} />
           <ExportMenu
             total={pageAnswer.data ? total : undefined}
-            download={(format) => exportReport('/reports/pipeline-review/export', format, debounced, 'pipeline-review')}
+            download={(format) => {
+              trackReportEvent(profile, 'export_click', { report: 'pipeline_review', format })
+              return exportReport('/reports/pipeline-review/export', format, debounced, 'pipeline-review')
+            }}
             noDataMessage="No data available to export."
             failedMessage="The export failed. Please try again."
           />
@@ -176,6 +182,7 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
         accountTabs={settings.accountTabs || state.flags.accountTab === 'true'}
         footerAma={state.flags.footerAMA === 'true'}
         renderers={dealTabs}
+        onDealLink={(deal) => trackReportEvent(profile, 'deal_link_click', { report: 'pipeline_review', deal_id: String(deal.deal_id) })}
       />
     </div>
   )
