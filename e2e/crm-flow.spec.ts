@@ -1,5 +1,6 @@
 import { type FakeHubSpot, startFakeHubSpot } from '@parley/fakes/hubspot/hubspot-server'
 import { CRM_WRITE_SUCCESS } from '@parley/shared/rules/crm-write'
+import { DEAL_NOT_IN_CRM_MESSAGE } from '@parley/shared/rules/deal-activity'
 import { CHANGE_DEAL_QUESTION } from '@parley/shared/rules/deal-mapping'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -254,6 +255,33 @@ describe('From HubSpot to a note in HubSpot', () => {
     await page.getByRole('button', { name: 'See deal activity' }).click()
     await expect.poll(() => tab(page, 'Deal Activity').getAttribute('aria-selected')).toBe('true')
     await page.getByRole('region', { name: PILOT }).getByText('Pilot pricing', { exact: true }).waitFor({ timeout: 30_000 })
+    await page.context().close()
+  })
+
+  it('the Pilot deal is deleted in HubSpot: the call keeps its deal and history, and CRM Info says the deal is gone', async () => {
+    hubspot.store.archive('deals', ids.pilot)
+    const { page } = await signInAs(browser, server.url, REP, '/settings')
+    await page.getByRole('button', { name: 'Refresh deals' }).click({ timeout: 60_000 })
+    await toast(page, 'Deals refreshed successfully!')
+    // The sync runs as a job: CRM Info follows once the deal is marked deleted.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.url}/meeting/${callId}?tab=7`)
+          // Loaded: the deal as the CRM holds it, or the message.
+          const gone = page.getByRole('heading', { name: DEAL_NOT_IN_CRM_MESSAGE })
+          await gone.or(page.locator('#crm-info-title')).waitFor({ timeout: 30_000 })
+          return gone.isVisible()
+        },
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toBe(true)
+    expect(await dealBadge(page).innerText()).toBe(PILOT)
+    await checkScreen(page, 'crm-flow-deal-deleted')
+    await tab(page, 'Deal Activity').click()
+    const activity = page.getByRole('region', { name: PILOT })
+    await activity.getByText(/this deal was deleted in the CRM/).waitFor({ timeout: 30_000 })
+    await expect.poll(() => activity.innerText()).toContain('(this call)')
     await page.context().close()
   })
 })

@@ -136,6 +136,15 @@ describe('GET /api/users/dealActivityTab', () => {
       expect(status).toBe(200)
       expect(body.data.deal.deleted).toBe(true)
       expect(body.data.recordedCount).toBe(counts.recorded)
+      // The call page still names the deal, so CRM Info can say it is gone from the CRM.
+      const call = await one<{ meeting_id: number }>('select meeting_id from meeting_deals where deal_id = $1 and is_primary limit 1', [dealId])
+      const page = await t.app.inject({
+        method: 'POST',
+        url: `/api/reports/call-details?id=${call.meeting_id}`,
+        headers: await t.as(ADMIN),
+        payload: { role: 'company_admin' },
+      })
+      expect(page.json().data.data[0].crmDealDetails).toMatchObject({ deal_id: dealId })
     } finally {
       await t.db.pool.query('update deals set deleted_at = null where id = $1', [dealId])
     }

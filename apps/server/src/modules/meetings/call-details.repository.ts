@@ -79,9 +79,10 @@ export async function loadCallPage(tx: Db, meetingId: number, viewerId: number):
       select ce.* from calendar_events ce join m on ce.id = m.calendar_event_id
     ), dl as (
       -- The scalar sub-select keeps the primary-key lookup: a bare d.id = coalesce(…) planned a sequential scan of
-      -- deals under row-level security (80 ms on the benchmark database).
+      -- deals under row-level security (80 ms on the benchmark database). A deal deleted in the CRM stays the call's
+      -- deal (its history is kept; CRM Info says 'Deal not found in CRM…').
       select d.* from deals d
-      where d.deleted_at is null and d.id = (select coalesce(
+      where d.id = (select coalesce(
         (select md.deal_id from meeting_deals md where md.meeting_id = ${meetingId} and md.is_primary),
         (select primary_deal_id from ev)))
     )
