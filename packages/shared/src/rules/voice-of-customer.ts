@@ -1,0 +1,72 @@
+import { NO_SNIPPET, snippetLabel, snippetSeconds } from './snippet-time'
+
+// Voice of Customer (spec part 3 §2.5 "customer statements by category with sentiment grade, linked to the call at the
+// timestamp", §3 "Voice of customer row", §5 "Timestamp cells … must match an hh:mm:ss pattern …; otherwise 'No
+// snippet'", §9 "Timestamp deep link: start (seconds) with tab=insights").
+
+export const SWOT_NATURES = ['strength', 'weakness', 'opportunity', 'threat'] as const
+export type SwotNature = (typeof SWOT_NATURES)[number]
+
+/**
+ * The statements are the SWOT insights the analyzer finds in what the prospect says; `checklist` names which kind
+ * (docs/decisions.md). The §2.10 tooltips say what each is.
+ */
+export const VOC_INSIGHTS: Record<SwotNature, { label: string; info: string }> = {
+  strength: { label: 'Strength', info: 'Positive aspects mentioned about us.' },
+  weakness: { label: 'Weakness', info: 'Areas where the prospect says we need improvement.' },
+  opportunity: { label: 'Opportunity', info: 'The prospect says something negative about a competitor, or a pain we solve.' },
+  threat: { label: 'Threat', info: 'The prospect says something good about a competitor.' },
+}
+
+export const SENTIMENTS = ['Positive', 'Negative'] as const
+export type Sentiment = (typeof SENTIMENTS)[number]
+
+/** The sentiment grade of a statement, for us: strengths and opportunities are good news, weaknesses and threats bad. */
+export const SENTIMENT_OF: Record<SwotNature, Sentiment> = {
+  strength: 'Positive',
+  opportunity: 'Positive',
+  weakness: 'Negative',
+  threat: 'Negative',
+}
+
+export const SENTIMENT_COLOURS: Record<Sentiment, 'green' | 'red'> = { Positive: 'green', Negative: 'red' }
+
+/** "Timestamp cells (on screen and in exports) must match an hh:mm:ss pattern (several allowed); otherwise 'No snippet'." */
+export function timestampCell(timestamp: string | null | undefined): string {
+  return snippetLabel(timestamp)
+}
+export { NO_SNIPPET }
+
+/**
+ * "linked to the call at the timestamp" (§9 "Timestamp deep link: start (seconds) with tab=insights"):
+ * /meeting/{id}?tab=insights&start={seconds}; without a valid timestamp, the call's insights tab.
+ */
+export function callMomentLink(meetingId: number, timestamp: string | null | undefined): string {
+  const start = snippetSeconds(timestamp)
+  return start === null ? `/meeting/${meetingId}?tab=insights` : `/meeting/${meetingId}?tab=insights&start=${start}`
+}
+
+/** "Call date (sortable, default newest first)" — the only sort, as in Objection Handling. */
+export const VOC_SORT_MAP = { call_date: 'call_date' } as const
+export const VOC_SORT_FIELDS: string[] = Object.values(VOC_SORT_MAP)
+
+export const VOC_FILTERS = [
+  { key: 'category', label: 'Category', category: 'Checklist' },
+  { key: 'grade', label: 'Sentiment', category: 'Checklist', values: SENTIMENTS },
+  { key: 'checklist', label: 'Insight', category: 'Checklist', values: SWOT_NATURES.map((n) => VOC_INSIGHTS[n].label) },
+  { key: 'competitor_name', label: 'Competitor', category: 'Checklist' },
+  { key: 'rep', label: 'Rep', category: 'Rep' },
+  { key: 'manager', label: 'Manager', category: 'Rep' },
+  { key: 'call_stage', label: 'Deal stage during call', category: 'Call' },
+  { key: 'agenda_type', label: 'Agenda', category: 'Call' },
+  { key: 'sales_stage', label: 'Deal stage', category: 'Deal' },
+  { key: 'deal_name', label: 'Deal name', category: 'Deal' },
+  { key: 'account_name', label: 'Account', category: 'Deal' },
+] as const
+/** Filters on the bar when the report opens (the spec names none for this report; docs/decisions.md). */
+export const VOC_DEFAULT_FILTERS = ['category', 'grade', 'checklist'] as const
+
+/** The insight kind a label names ('Strength' → strength), for the checklist filter. */
+export function natureOfLabel(label: string): SwotNature | null {
+  return SWOT_NATURES.find((n) => VOC_INSIGHTS[n].label === label) ?? null
+}
