@@ -4,16 +4,9 @@ import { upcomingWindow } from '@parley/shared/rules/upcoming-list'
 import type { TUpcomingEvent, TUpcomingEventsQuery, TUpcomingEventsResponse } from '@parley/shared/schemas/upcoming-events'
 import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
-import {
-  findNotetakerProfile,
-  findOtherCopies,
-  findWantingCopies,
-  listUpcomingEvents,
-  type NotetakerProfile,
-  type UpcomingRow,
-  urlBaseOf,
-} from './calendar.repository'
+import { findOtherCopies, type NotetakerProfile, type UpcomingRow, urlBaseOf } from './calendar.repository'
 import { decideMeetingBot, decideMeetingBotFromWantingCopies } from './meeting-bot-decision'
+import { countUpcoming, readUpcomingPage } from './upcoming-page.repository'
 
 /** Meetings that end within this margin are completed and hidden (spec §4 "Meeting timing"). */
 const COMPLETED_MARGIN_MS = 60_000
@@ -55,29 +48,23 @@ export async function listUpcoming(deps: AppDeps, auth: AuthContext, q: TUpcomin
   const user = auth.user
   const domains = auth.settings.domains ?? []
   const { total, rows, decisions } = await deps.db.withTenant(user.companyId, async (tx) => {
-    const page = await listUpcomingEvents(tx, { userId: user.id, from, to, title: q.title, take: q.take, skip: q.skip })
-    const withLinks = page.rows.filter((r) => r.meetingUrl)
-    const [profile, first] = await Promise.all([
-      findNotetakerProfile(tx, user.id),
-      findWantingCopies(tx, {
-        companyId: user.companyId,
-        userId: user.id,
-        groups: withLinks.map((r) => ({
-          startAt: r.startAt,
-          urlBase: urlBaseOf(r.meetingUrl as string),
-          icalUid: r.icalUid,
-          organizerEmail: r.organizerEmail,
-        })),
-        perLookup: FIRST_COPIES,
-      }),
-    ])
-    const me = profile ?? { ...NO_PROFILE, email: user.email }
-    const owner = { userId: user.id, profile: me }
+    const page = await readUpcomingPage(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      from,
+      to,
+      title: q.title,
+      take: q.take,
+      skip: q.skip,
+      perLookup: FIRST_COPIES,
+    })
+    // Past the last page the window is counted alone (an empty page carries no total).
+    const total = page.total ?? (q.skip > 0 ? await countUpcoming(tx, { userId: user.id, from, to, title: q.title }) : 0)
+    const owner = { userId: user.id, profile: page.profile ?? { ...NO_PROFILE, email: user.email } }
     const decisions = new Map<number, NotetakerDecision>()
     const unsettled: UpcomingRow[] = []
     for (const row of page.rows) {
-      const i = withLinks.indexOf(row)
-      const read = first[i]
+      const read = page.wanting.get(row.id)
       const copies = read ? read.copies.filter((o) => sameMeeting(row, o)) : []
       const known = decideMeetingBotFromWantingCopies({
         now,
@@ -104,7 +91,7 @@ export async function listUpcoming(deps: AppDeps, auth: AuthContext, q: TUpcomin
         decisions.set(row.id, decideMeetingBot({ now, event: row, owner, copies, companyDomains: domains }).decision)
       }
     }
-    return { ...page, decisions }
+    return { total, rows: page.rows, decisions }
   })
   const events = rows.map((row): TUpcomingEvent => {
     const decision = decisions.get(row.id) as NotetakerDecision

@@ -74,7 +74,7 @@ describe('decideMeetingBotFromWantingCopies', () => {
       const { r, organizer, copies, input } = meetingOf(seed, unknownShare)
       const full = decideMeetingBot({ ...input, copies })
       expect(full.staleWishes, `seed ${seed}`).toEqual(copies.filter((c) => c.botWanted === null).map((c) => ({ id: c.id, wanted: wishOf(c, DOMAINS) })))
-      // What findWantingCopies reads: the first `limit` copies by user id whose stored wish is yes or unknown, and the
+      // What readUpcomingPage reads: the first `limit` copies by user id whose stored wish is yes or unknown, and the
       // organiser's such copies.
       const limit = 1 + Math.floor(r() * 4)
       const byId = copies.filter((c) => c.botWanted !== false).sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0))

@@ -83,8 +83,8 @@ export function decideMeetingBot(input: MeetingBotInput): MeetingBotResult & { s
 
 /**
  * The same decision for the Upcoming list from the copies whose stored wish is yes or not yet computed (calendar
- * .repository findWantingCopies): the first few by rep, every copy not read having a rep with a user id at or above
- * `completeBelowUserId`, and every such copy of the organiser's rep. pickBotSender takes the organiser when they want
+ * upcoming-page.repository readUpcomingPage): the first few by rep, every copy not read having a rep with a user id
+ * at or above `completeBelowUserId`, and every such copy of the organiser's rep. pickBotSender takes the organiser when they want
  * the bot, else the lowest user id that wants it; so when the sender among the copies read is the organiser or not
  * above that bound, no unread copy can change it. Null when it could (a copy read turned out not to want the bot or not to
  * be the same call): then every copy is read and decideMeetingBot answers.
