@@ -67,18 +67,19 @@ async function pick(page: Page, selectId: string, search: string, option: string
   await page.locator(`#${selectId}`).click()
   await page.keyboard.type(search)
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first()
-  const chosen = page.locator('.ant-select-dropdown:visible .ant-select-item-option-selected', { hasText: option }).first()
+  // Taken = shown as a tag in the select. (Not the dropdown's checked option: antd clears the typed search once an
+  // option is picked, and its virtual list may then no longer render the picked option.)
+  const chosen = page.locator('.recordings-filter', { has: page.locator(`#${selectId}`) }).locator('.ant-select-selection-item', { hasText: option })
   // A click during the dropdown's opening animation (or while its options are still loading) can miss on a busy
   // machine: click again until the select took it, never clicking a chosen option (that would remove it).
   for (let attempt = 0; attempt < 5 && !(await chosen.count()); attempt++) {
-    await item.waitFor({ timeout: 8000 }).catch(async () => {
-      await page.screenshot({ path: '/tmp/dbg-pick.png' })
-      console.log('DBG options', await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts(), option)
-    })
     await item.click()
-    await chosen.waitFor({ timeout: 5_000 }).catch(() => undefined)
+    await chosen
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined)
   }
-  await chosen.waitFor()
+  await chosen.first().waitFor()
   await page.keyboard.press('Escape')
 }
 

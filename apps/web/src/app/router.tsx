@@ -10,8 +10,7 @@ import { ServerErrorPage } from './errors/ServerErrorPage'
 import { UnauthorizedCallPage } from './errors/UnauthorizedCallPage'
 import { RootLayout } from './RootLayout'
 import type { RouteHandle } from './routeHandle'
-import { RequireSession } from './session/RequireSession'
-import { AppShell, preloadTopBar } from './shell/AppShell'
+import { preloadTopBar } from './shell/preloadTopBar'
 
 /** Code-split page: the route file is fetched the first time the route is visited. */
 function page(load: () => Promise<ComponentType>, handle?: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
@@ -130,7 +129,11 @@ export const routes: RouteObject[] = [
         path: 'sharedClip/:id',
         ...page(() => import('../routes/SharedClipRoute').then((m) => m.SharedClipRoute), { title: 'Shared clip' }),
       },
-      { element: <RequireSession />, children: [{ element: <AppShell />, children: shellRoutes }] },
+      // The signed-in frame comes in its own chunk, fetched beside the page's: sign-in and shared calls never load it.
+      {
+        ...page(() => import('./session/RequireSession').then((m) => m.RequireSession)),
+        children: [{ ...page(() => import('./shell/AppShell').then((m) => m.AppShell)), children: shellRoutes }],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -12,7 +12,7 @@ import { useRouteHandle } from '../routeHandle'
 import { AppSider } from './AppSider'
 import { MobileNavBar } from './MobileNavBar'
 import { OverhaulBanner } from './OverhaulBanner'
-import type { TopBar as TopBarComponent } from './TopBar'
+import { preloadTopBar } from './preloadTopBar'
 import { UpgradeModals } from './UpgradeModals'
 import { useCalendarReturnNotice } from './useCalendarReturnNotice'
 import { usePageViewTracking } from './usePageViewTracking'
@@ -22,13 +22,6 @@ import { WelcomeModal } from './WelcomeModal'
 // Phones only: desktops never download the drawer.
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })))
 
-// The top bar (and antd's Dropdown, Menu and Avatar in its user menu) is left out of the entry: the recordings and
-// call pages hide it. Pages that show it fetch it alongside their own chunk (router.tsx `shellPage`).
-let topBarChunk: Promise<{ default: typeof TopBarComponent }> | undefined
-export const preloadTopBar = () => {
-  topBarChunk ??= import('./TopBar').then((m) => ({ default: m.TopBar }))
-  return topBarChunk
-}
 const TopBar = lazy(preloadTopBar)
 
 /** The signed-in frame: sidebar (drawer on phones), top bar, banners and modals around the page. */
