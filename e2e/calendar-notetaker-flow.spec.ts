@@ -13,13 +13,13 @@ import { type RunningSandbox, startSandbox } from './support/sandbox'
 // LLM, then Parley with its real adapters pointed at them), on a copy of the seeded demo. A rep connects Google
 // Calendar through the fake consent, the Recording Preferences modal enforces its mapping and messages, the week's
 // meetings arrive grouped by day with the right Yes/No and reasons, the rep turns one off (with the confirmation),
-// sends the notetaker into the meeting in progress, watches it join and leave, and the bot's recording becomes a
-// processed call on the Recordings page. Riley has no recorded calls, so the new call is the only one.
+// sends the notetaker into the meeting in progress, sees it join and takes it out again, and the bot's recording
+// becomes a processed call on the Recordings page. Riley has no recorded calls, so the new call is the only one.
 const RILEY = 'riley.rep@northwind.example'
 const REMOVE_CONFIRM = 'Are you sure? Do you want to remove the notetaker from this meeting?'
 const LIVE_TITLE = 'Live demo with Acme'
-/** The sandbox's bots stay this long in a call (SANDBOX_BOT_CALL_SECONDS), then leave and post `done`. */
-const BOT_CALL_SECONDS = 8
+/** The sandbox's bots stay this long in a call (SANDBOX_BOT_CALL_SECONDS): longer than the test, which removes it. */
+const BOT_CALL_SECONDS = 600
 const STILL_PROCESSING: number[] = [PROCESSING_STATUS.QUEUED, PROCESSING_STATUS.PROCESSING, PROCESSING_STATUS.CHECKLIST_REBUILDING]
 let browser: Browser
 let sandbox: RunningSandbox
@@ -172,7 +172,7 @@ describe('calendar in, bot out (issue 7 Done when)', () => {
     await expect.poll(() => joinsOf(row)).toBe('No')
   })
 
-  it('sends the notetaker into the meeting in progress, watches it join and leave; its recording becomes a processed call', async () => {
+  it('sends the notetaker into the meeting in progress, sees it join, removes it; its recording becomes a processed call', async () => {
     const live = rowTitled(page, LIVE_TITLE)
     const reloaded = page.waitForEvent('load', { timeout: 60_000 })
     await live.getByRole('button', { name: 'Send Notetaker In Call' }).click()
@@ -188,7 +188,11 @@ describe('calendar in, bot out (issue 7 Done when)', () => {
     }
     await expect.poll(() => controlIs('Remove Notetaker From Call'), { timeout: 120_000, interval: 1500 }).toBe(true)
     await checkScreen(page, 'flow-upcoming-bot-in-call')
-    // …and after SANDBOX_BOT_CALL_SECONDS it leaves: the call can be sent a notetaker again.
+    // …which takes it out of the call (leave_call): 'Notetaker removed!', a reload, and the call can be sent one again.
+    const again = page.waitForEvent('load', { timeout: 60_000 })
+    await rowTitled(page, LIVE_TITLE).getByRole('button', { name: 'Remove Notetaker From Call' }).click()
+    await toast(page, 'Notetaker removed!')
+    await again
     await expect.poll(() => controlIs('Send Notetaker In Call'), { timeout: 120_000, interval: 2000 }).toBe(true)
     await checkScreen(page, 'flow-upcoming-bot-left')
 
