@@ -343,6 +343,56 @@ export const TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
+  // Checklist Adoption (issue 10): calls, reps and names of company B never appear, whatever the filters or scope name.
+  {
+    name: "checklist adoption filtered to another company's names",
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-call',
+    body: (b) => ({ role: 'super_admin', take: 100, filter: { rep: [b.userEmail], account_name: [b.companyName] } }),
+    mayList: true,
+  },
+  {
+    name: 'checklist adoption of every call',
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-call',
+    body: () => ({ role: 'super_admin' }),
+    mayList: true,
+  },
+  {
+    name: 'checklist adoption filter options',
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-call',
+    body: () => ({ distinct: true }),
+    mayList: true,
+  },
+  {
+    name: 'checklist adoption trend',
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-trend',
+    body: () => ({ role: 'super_admin' }),
+    mayList: true,
+  },
+  {
+    name: 'checklist adoption rep scores',
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-rep-scores',
+    body: () => ({ role: 'super_admin' }),
+    mayList: true,
+  },
+  {
+    name: 'checklist adoption per signal',
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-signal',
+    body: () => ({ role: 'super_admin' }),
+    mayList: true,
+  },
+  {
+    name: 'checklist adoption export',
+    method: 'POST',
+    url: () => '/api/reports/checklist-adoption-call/export?format=csv',
+    body: () => ({ role: 'company_admin' }),
+    mayList: true,
+  },
 ]
 
 /** B's first clip, or an id no company has when B has none (the answer must still be 403/404). */
