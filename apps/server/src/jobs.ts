@@ -11,6 +11,7 @@ import { notetakerJobs } from './modules/notetaker/notetaker.job'
 import { notificationJobs } from './modules/notifications/notifications.job'
 import { renderClipJob } from './modules/clips/clip-render.job'
 import { callFactsJobs } from './modules/reports/refresh-call-facts.job'
+import { callFactsJobs } from './modules/reports/refresh-call-facts.job'
 import type { JobDefinition, Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
 
@@ -36,6 +37,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     ...notetakerJobs(deps),
     ...notificationJobs(deps),
     renderClipJob(deps),
+    ...callFactsJobs(db),
     ...callFactsJobs(db),
   ]
 }

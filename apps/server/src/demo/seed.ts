@@ -6,6 +6,7 @@ import { createAnalyzer } from '../modules/analysis/analyzer'
 import { processCalls } from '../modules/analysis/analysis.service'
 import { recomputeCompanyDealRollups } from '../modules/deals/deal-rollups.service'
 import { refreshCompanyCallFacts } from '../modules/reports/call-facts.service'
+import { refreshCompanyCallFacts } from '../modules/reports/call-facts.service'
 import type { Storage } from '../platform/storage/storage'
 import { attachDemoMedia, type DemoMediaResult } from './demo-media'
 import { generateDemo } from './generate'
@@ -88,6 +89,7 @@ export async function analyseDemoCalls(db: Database, options: Pick<DemoOptions, 
       }
     }
     await recomputeCompanyDealRollups({ db, now }, companyId)
+    await refreshCompanyCallFacts({ db }, companyId)
     await refreshCompanyCallFacts({ db }, companyId)
   }
   return { calls, byStatus, failed, ms: Math.round(performance.now() - started) }

@@ -10,6 +10,7 @@ import { recomputeDealRollups } from '../deals/deal-rollups.service'
 import { RECOMPUTE_DEAL_ROLLUPS, dealRollupsJobKey } from '../deals/recompute-deal-rollups.job'
 import { enqueuePostCallEmail } from '../notifications/notifications.job'
 import { refreshCallFactsOfMeeting } from '../reports/call-facts.service'
+import { refreshCallFactsOfMeeting } from '../reports/call-facts.service'
 import { type Analyzer, createAnalyzer } from './analyzer'
 import { toStoredAnalysis } from './analysis-rows'
 import {
@@ -105,6 +106,8 @@ export async function processCall(deps: ProcessDeps, input: { companyId: number;
     if (deps.jobs) await deps.jobs.send(RECOMPUTE_DEAL_ROLLUPS, data, { singletonKey: dealRollupsJobKey(input.companyId, dealId) })
     else await recomputeDealRollups(deps, input.companyId, dealId)
   }
+  // The call reports' summary row of the call, after its deal mapping (issue 10: at most minutes stale after processing).
+  if (done) await refreshCallFactsOfMeeting(deps, input.companyId, input.meetingId)
   // The call reports' summary row of the call, after its deal mapping (issue 10: at most minutes stale after processing).
   if (done) await refreshCallFactsOfMeeting(deps, input.companyId, input.meetingId)
   return done ?? null

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app'
 import { callsReportRoutes } from './calls-report.routes'
+import { callsReportRoutes } from './calls-report.routes'
 import { pipelineReviewRoutes } from './pipeline-review.routes'
 
 /** Every report's routes (HOW-TO-ADD-A-REPORT.md step 2: one line per report). app.ts registers this plugin once. */
@@ -8,5 +9,6 @@ export const reportsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(pipelineReviewRoutes(deps))
+    await app.register(callsReportRoutes(deps))
     await app.register(callsReportRoutes(deps))
   }
