@@ -10,7 +10,7 @@ import { crmSyncJobs } from './modules/deals/crm-sync.job'
 import { notetakerJobs } from './modules/notetaker/notetaker.job'
 import { notificationJobs } from './modules/notifications/notifications.job'
 import { renderClipJob } from './modules/clips/clip-render.job'
-import { callFactsJobs } from './modules/reports/refresh-call-facts.job'
+import { checklistScoresJobs } from './modules/reports/refresh-checklist-scores.job'
 import { callFactsJobs } from './modules/reports/refresh-call-facts.job'
 import type { JobDefinition, Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
@@ -37,7 +37,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     ...notetakerJobs(deps),
     ...notificationJobs(deps),
     renderClipJob(deps),
-    ...callFactsJobs(db),
+    ...checklistScoresJobs(db),
     ...callFactsJobs(db),
   ]
 }

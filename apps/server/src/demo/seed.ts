@@ -5,7 +5,7 @@ import { meetings } from '../db/schema/meetings'
 import { createAnalyzer } from '../modules/analysis/analyzer'
 import { processCalls } from '../modules/analysis/analysis.service'
 import { recomputeCompanyDealRollups } from '../modules/deals/deal-rollups.service'
-import { refreshCompanyCallFacts } from '../modules/reports/call-facts.service'
+import { sweepChecklistScores } from '../modules/reports/checklist-call-scores.service'
 import { refreshCompanyCallFacts } from '../modules/reports/call-facts.service'
 import type { Storage } from '../platform/storage/storage'
 import { attachDemoMedia, type DemoMediaResult } from './demo-media'
@@ -89,7 +89,7 @@ export async function analyseDemoCalls(db: Database, options: Pick<DemoOptions, 
       }
     }
     await recomputeCompanyDealRollups({ db, now }, companyId)
-    await refreshCompanyCallFacts({ db }, companyId)
+    await sweepChecklistScores({ db }, companyId)
     await refreshCompanyCallFacts({ db }, companyId)
   }
   return { calls, byStatus, failed, ms: Math.round(performance.now() - started) }

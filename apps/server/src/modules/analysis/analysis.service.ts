@@ -10,7 +10,7 @@ import { recomputeDealRollups } from '../deals/deal-rollups.service'
 import { RECOMPUTE_DEAL_ROLLUPS, dealRollupsJobKey } from '../deals/recompute-deal-rollups.job'
 import { enqueuePostCallEmail } from '../notifications/notifications.job'
 import { refreshCallFactsOfMeeting } from '../reports/call-facts.service'
-import { refreshCallFactsOfMeeting } from '../reports/call-facts.service'
+import { afterCallProcessed } from '../reports/checklist-call-scores.service'
 import { type Analyzer, createAnalyzer } from './analyzer'
 import { toStoredAnalysis } from './analysis-rows'
 import {
@@ -98,6 +98,8 @@ export async function processCall(deps: ProcessDeps, input: { companyId: number;
   if (done?.error) throw new Error(`analysis of meeting ${input.meetingId} failed: ${done.error}`)
   // The post-call summary e-mail goes out through the queue only (the demo seed and API tests have none).
   if (done?.processingStatus === PROCESSING_STATUS.DONE && deps.jobs) await enqueuePostCallEmail(deps.jobs, input)
+  // The reports' checklist scores of the call (issue 10: at most minutes stale after processing).
+  if (done) await afterCallProcessed(deps, input.companyId, input.meetingId)
   // Deal mapping (issue 9): a call without a deal gets one from its attendees; the roll-up follows the mapped deal.
   const mapped = done ? await autoMapCallDeal(deps, input.companyId, input.meetingId) : null
   const dealId = mapped?.dealId ?? done?.dealId
@@ -106,8 +108,6 @@ export async function processCall(deps: ProcessDeps, input: { companyId: number;
     if (deps.jobs) await deps.jobs.send(RECOMPUTE_DEAL_ROLLUPS, data, { singletonKey: dealRollupsJobKey(input.companyId, dealId) })
     else await recomputeDealRollups(deps, input.companyId, dealId)
   }
-  // The call reports' summary row of the call, after its deal mapping (issue 10: at most minutes stale after processing).
-  if (done) await refreshCallFactsOfMeeting(deps, input.companyId, input.meetingId)
   // The call reports' summary row of the call, after its deal mapping (issue 10: at most minutes stale after processing).
   if (done) await refreshCallFactsOfMeeting(deps, input.companyId, input.meetingId)
   return done ?? null

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app'
-import { callsReportRoutes } from './calls-report.routes'
+import { checklistAdoptionRoutes } from './checklist-adoption.routes'
 import { callsReportRoutes } from './calls-report.routes'
 import { pipelineReviewRoutes } from './pipeline-review.routes'
 
@@ -9,6 +9,6 @@ export const reportsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(pipelineReviewRoutes(deps))
-    await app.register(callsReportRoutes(deps))
+    await app.register(checklistAdoptionRoutes(deps))
     await app.register(callsReportRoutes(deps))
   }
