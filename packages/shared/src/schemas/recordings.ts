@@ -10,14 +10,36 @@ export const DIALER_SOURCES = ['orum', 'avoma', 'MYT'] as const
 
 const strings = z.array(z.string().max(200)).max(200)
 
-/** Query of POST /reports/activity-dashboard (spec part 2 §7): paging, page size 10. */
+/** A list in a query string: repeated (`?reps=a&reps=b`) or comma-separated (`?reps=a,b`). */
+const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((x) => String(x).split(','))
+            .map((x) => x.trim())
+            .filter(Boolean),
+    z.array(item).max(200).optional(),
+  )
+
+/**
+ * Query of POST /reports/activity-dashboard (spec part 2 §7): paging (page size 10) and the spec's query copies of
+ * some filters — startTime, endTime, videoDuration, reps, title — which apply when the body does not give them.
+ */
 export const ZActivityDashboardQuery = z
   .object({
     take: z.coerce.number().int().min(1).max(100).default(10),
     skip: z.coerce.number().int().min(0).default(0),
-    role: z.string().optional(),
+    role: z.string().max(40).optional(),
+    startTime: z.string().optional(),
+    endTime: z.string().optional(),
+    title: z.string().optional(),
+    videoDuration: queryList(ZDurationBucket),
+    reps: queryList(z.string().max(200)),
   })
   .loose()
+export type TActivityDashboardQuery = z.infer<typeof ZActivityDashboardQuery>
 
 /** The dashboard's filter set, shared by the list, the trend and saved views (spec part 2 §7 "Dashboard"). */
 export const ZDashboardFilters = z.object({

@@ -1,5 +1,5 @@
 import { parseSearch, SEARCH_MAX_LENGTH, type ParsedSearch } from '@parley/shared/rules/search-syntax'
-import type { TDashboardFilters } from '@parley/shared/schemas/recordings'
+import type { TActivityDashboardQuery, TDashboardFilters } from '@parley/shared/schemas/recordings'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden } from '../../platform/errors'
 import type { ResolvedScope } from '../../platform/access/scope'
@@ -7,6 +7,19 @@ import type { CrmFieldTable } from './crm-fields.repository'
 import type { CallFilters } from './recordings-filters'
 
 const PRESET_MONTHS = { last_month: 1, '3_months': 3, '6_months': 6, '1_year': 12 } as const
+
+/** Spec part 2 §7: the list's query may also carry startTime, endTime, videoDuration, reps and title; the body's own values win. */
+export function withQueryFilters<B extends TDashboardFilters>(body: B, query: TActivityDashboardQuery): B {
+  return {
+    ...body,
+    role: body.role ?? query.role,
+    title: body.title ?? query.title,
+    startTime: body.startTime ?? query.startTime,
+    endTime: body.endTime ?? query.endTime,
+    videoDuration: body.videoDuration ?? query.videoDuration,
+    reps: body.reps ?? query.reps,
+  }
+}
 
 function search(field: string, text: string | undefined): ParsedSearch | null {
   if (!text?.trim()) return null

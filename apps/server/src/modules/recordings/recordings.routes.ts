@@ -21,6 +21,7 @@ import { badRequest } from '../../platform/errors'
 import { sendExport } from '../../platform/export/export'
 import { crmFieldValues, crmFilterFields } from './crm-fields.service'
 import { prepareRecordingsExport, recordingsExportColumns, XLSX_MAX_ROWS } from './recordings-export'
+import { withQueryFilters } from './recordings-query'
 import { savedViewsRoutes } from './saved-views.routes'
 import { activityDashboard, activityTrend, callStages, currentDealStages, distinctValues } from './recordings.service'
 
@@ -37,7 +38,7 @@ export const recordingsRoutes =
       { schema: { tags: ['recordings'], querystring: ZActivityDashboardQuery, body: ZActivityDashboardBody, response: { 200: ZActivityDashboardResponse } } },
       async (request) => {
         const { take, skip } = request.query
-        return activityDashboard(deps, requireUser(request), { take, skip }, request.body)
+        return activityDashboard(deps, requireUser(request), { take, skip }, withQueryFilters(request.body, request.query))
       },
     )
 
