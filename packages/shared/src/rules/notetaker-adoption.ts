@@ -29,7 +29,7 @@ export const NOTETAKER_ADOPTION_FILTERS = [
 ] as const
 export const NOTETAKER_ADOPTION_DEFAULT_FILTERS = ['rep', 'manager'] as const
 
-/** Column → API sort field; default adoption ascending (the reps who record least first), then name. */
+/** Column → API sort field; without a sort, reps by name. */
 export const NOTETAKER_ADOPTION_SORT_MAP = {
   rep_name: 'rep_name',
   scheduled: 'scheduled',

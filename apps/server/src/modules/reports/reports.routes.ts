@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app'
 import { checklistAdoptionRoutes } from './checklist-adoption.routes'
 import { callsReportRoutes } from './calls-report.routes'
+import { notetakerAdoptionRoutes } from './notetaker-adoption.routes'
 import { pipelineReviewRoutes } from './pipeline-review.routes'
 
 /** Every report's routes (HOW-TO-ADD-A-REPORT.md step 2: one line per report). app.ts registers this plugin once. */
@@ -11,4 +12,5 @@ export const reportsRoutes =
     await app.register(pipelineReviewRoutes(deps))
     await app.register(checklistAdoptionRoutes(deps))
     await app.register(callsReportRoutes(deps))
+    await app.register(notetakerAdoptionRoutes(deps))
   }

@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { AdoptionSortField } from '@parley/shared/rules/notetaker-adoption'
+import { textArray } from '../../db/sql-lists'
+import { type CallsContext, callsBaseWhere, managerSql } from './calls-report-sql'
+import type { ReportRequest } from './report-request'
+
+// Notetaker Adoption in SQL over call_facts (the call reports' summary table): the calls of the range inside the scope,
+// counted per rep with the definitions of rules/call-report.ts (docs/decisions.md "Call reports and Notetaker Adoption").
+// Aliases: f call_facts, u the rep.
+
+/** The six counts of the row (§3 "Notetaker adoption row"), as SQL aggregates over call_facts f. */
+export const COUNTS = sql`count(*) filter (where f.kind = 'scheduled')::int as scheduled,
+  count(*) filter (where f.kind = 'scheduled' and f.is_eligible)::int as eligible_notetaker,
+  count(*) filter (where f.kind = 'external')::int as eligible_external,
+  count(*) filter (where f.kind = 'scheduled' and f.is_eligible and f.is_recorded)::int as recorded_notetaker,
+  count(*) filter (where f.kind = 'external' and f.is_recorded)::int as recorded_external,
+  count(*) filter (where f.kind = 'instant' and f.is_recorded)::int as instant`
+
+export function adoptionFilterSql(key: string, values: string[]): SQL {
+  if (key === 'rep') return sql`u.name = any(${textArray(values)})`
+  if (key === 'manager') return managerSql(sql`f.user_id`, values)
+  return sql`false`
+}
+
+export function adoptionWhere(r: ReportRequest, ctx: CallsContext, opts: { filters: boolean } = { filters: true }): SQL {
+  const parts = [...callsBaseWhere(r, ctx), sql`f.user_id is not null`, ...(opts.filters ? [...r.filters].map(([k, v]) => adoptionFilterSql(k, v)) : [])]
+  return sql.join(parts, sql` and `)
+}
+
+/** Whole percent, half up, 0 when nothing was eligible: rules/notetaker-adoption-rate notetakerAdoptionRate in SQL (for sorting). */
+const ADOPTION = sql`(case when (p.eligible_notetaker + p.eligible_external) = 0 then 0
+  else floor((p.recorded_notetaker + p.recorded_external) * 100.0 / (p.eligible_notetaker + p.eligible_external) + 0.5) end)`
+
+/** The sort map over the per-rep counts p; then the rep's name and id. */
+export function adoptionOrderSql(r: ReportRequest): SQL {
+  const dir = r.sort?.desc ? sql`desc` : sql`asc`
+  const by = (expr: SQL) => sql`${expr} ${dir}, rep_name asc, p.user_id asc`
+  switch (r.sort?.field as AdoptionSortField | undefined) {
+    case 'rep_name':
+      return sql`rep_name ${dir}, p.user_id ${dir}`
+    case 'scheduled':
+      return by(sql`p.scheduled`)
+    case 'eligible':
+      return by(sql`(p.eligible_notetaker + p.eligible_external)`)
+    case 'recorded':
+      return by(sql`(p.recorded_notetaker + p.recorded_external)`)
+    case 'instant':
+      return by(sql`p.instant`)
+    case 'adoption':
+      return by(ADOPTION)
+    default:
+      return sql`rep_name asc, p.user_id asc`
+  }
+}
