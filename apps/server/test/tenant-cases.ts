@@ -343,6 +343,31 @@ export const TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
+  // Objection Handling (issue 11): calls, deals and names of company B never appear, whatever the filters name.
+  {
+    name: "objection handling filtered to another company's names",
+    method: 'POST',
+    url: () => '/api/reports/objections-handling',
+    body: (b) => ({ role: 'super_admin', take: 100, filter: { account_name: [b.companyName], rep: [b.userEmail] } }),
+    mayList: true,
+  },
+  { name: 'objection handling of every call', method: 'POST', url: () => '/api/reports/objections-handling', body: () => ({ role: 'super_admin' }), mayList: true },
+  { name: 'objection handling filter options', method: 'POST', url: () => '/api/reports/objections-handling', body: () => ({ distinct: true }), mayList: true },
+  { name: 'objection handling chart', method: 'POST', url: () => '/api/reports/objections-handling-chart', body: () => ({ role: 'super_admin' }), mayList: true },
+  {
+    name: 'older objection handling call',
+    method: 'POST',
+    url: () => '/api/users/meetingsAdvancedOutcomesReport',
+    body: () => ({ report: 'objectionsHandlingReport', role: 'super_admin', take: 100 }),
+    mayList: true,
+  },
+  {
+    name: 'objection handling export',
+    method: 'POST',
+    url: () => '/api/reports/objections-handling/export?format=csv',
+    body: () => ({ role: 'company_admin' }),
+    mayList: true,
+  },
   // Checklist Adoption (issue 10): calls, reps and names of company B never appear, whatever the filters or scope name.
   {
     name: "checklist adoption filtered to another company's names",
