@@ -218,6 +218,26 @@ describe('manager', () => {
     await rows(page).first().waitFor()
   })
 
+  it('picks a Custom range of days, days after today disabled (spec part 2 §5), the picker fetched when chosen', async () => {
+    const { page } = await signInAs(browser, base(), MORGAN, '/meetings')
+    await rows(page).first().waitFor()
+    await page.locator('#recordings-filter-date').click()
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Custom' }).click()
+    await page.locator('.recordings-filter--date .ant-picker').click()
+    const [today, tomorrow] = await page.evaluate(() => {
+      const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+      const now = new Date()
+      return [day(now), day(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))]
+    })
+    const panel = page.locator('.ant-picker-dropdown:visible')
+    await expect.poll(() => panel.locator(`td[title="${tomorrow}"]`).first().getAttribute('class')).toContain('ant-picker-cell-disabled')
+    const answered = listAnswered(page, '"startTime"')
+    await panel.locator(`td[title="${today}"]`).first().click()
+    await panel.locator(`td[title="${today}"]`).first().click()
+    await answered
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters') ?? '').toContain('startTime')
+  })
+
   it('keeps the filters in a drawer on a phone', async () => {
     const { page } = await signInAs(browser, base(), MORGAN, '/meetings', 375)
     await rows(page).first().waitFor()
@@ -243,6 +263,26 @@ describe('rep', () => {
     }
     await page.getByRole('button', { name: 'Upload recording' }).waitFor()
     await checkScreen(page, 'recordings-all-set-up')
+  })
+
+  it('warns that the calendar got disconnected, with Connect and Skip; Skip lasts the browser session', async () => {
+    const { page } = await signInAs(browser, base(), RILEY, '/meetings')
+    // The banner's condition (spec part 2 §4): calendar_integrated false and a last-synced time.
+    await page.route('**/api/profile', async (route) => {
+      const res = await route.fetch()
+      const profile = await res.json()
+      const meta_data = { ...profile.meta_data, disconnected_calendar_service_provider: 'microsoft' }
+      await route.fulfill({ response: res, json: { ...profile, calendar_integrated: false, calendar_last_synced_at: new Date().toISOString(), meta_data } })
+    })
+    await page.goto(`${base()}/meetings`)
+    const banner = page.locator('.calendar-banner')
+    await banner.getByText('Outlook Calendar got disconnected! The product will be unable to sync and record your upcoming meetings.').waitFor()
+    await banner.getByRole('button', { name: 'Connect Outlook Calendar' }).waitFor()
+    await banner.getByRole('button', { name: 'Skip' }).click()
+    await expect.poll(() => banner.count()).toBe(0)
+    await page.reload()
+    await page.getByRole('heading', { name: "You're all set up!" }).waitFor()
+    expect(await banner.count()).toBe(0)
   })
 
   it("reads a teammate's Team view but cannot change it; another company sees none", async () => {
