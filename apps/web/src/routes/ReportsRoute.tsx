@@ -5,6 +5,7 @@ import { CrmInfoPanel } from '../features/deal-activity/components/CrmInfoTab'
 import { DealActivityPanel } from '../features/deal-activity/components/DealActivityTab'
 import { DealChatPanel } from '../features/deal-insights/components/DealChatPanel'
 import { DealInsightsPanel } from '../features/deal-insights/components/DealInsightsTab'
+import { ChecklistAdoptionPage } from '../features/reports/checklist-adoption/components/ChecklistAdoptionPage'
 import type { DealTabRenderers } from '../features/reports/pipeline-review/components/DealDrawer'
 import { PipelineReviewPage } from '../features/reports/pipeline-review/components/PipelineReviewPage'
 import { type ReportRenderers, ReportsPage } from '../features/reports/components/ReportsPage'
@@ -37,6 +38,7 @@ const dealTabs: DealTabRenderers = {
  */
 const reports: ReportRenderers = {
   pipeline_review: (p) => <PipelineReviewPage {...p} dealTabs={dealTabs} />,
+  checklist_adoption: (p) => <ChecklistAdoptionPage {...p} />,
 }
 
 /** /reports?page=… — the reports shell with the report the page number names. */

@@ -132,5 +132,5 @@ export const CHECKLIST_ADOPTION_FILTERS: readonly ReportFilterDef[] = [
 /** Filters on the bar when the report opens (the spec names none for this report; docs/decisions.md). */
 export const CHECKLIST_ADOPTION_DEFAULT_FILTERS = ['rep', 'call_stage', 'agenda_type'] as const
 
-/** The rep scores chart shows at most this many reps (highest first); the card says how many there are. */
-export const REP_SCORES_SHOWN = 20
+/** The rep scores chart shows the top reps like every leaderboard ("Leaderboards top 10", §9), highest first. */
+export const REP_SCORES_SHOWN = 10

@@ -9,11 +9,18 @@ export interface ChartPoint {
 }
 
 interface ReportChartProps {
-  kind: 'pie' | 'bar'
+  /** pie; bar (horizontal, one category a row); column (vertical, one category a column, e.g. periods of a trend). */
+  kind: 'pie' | 'bar' | 'column'
   points: ChartPoint[]
   ariaLabel: string
   /** A click on a slice or bar: "Clicking a slice or bar sets that filter to the clicked value." */
   onSelect?: (key: string) => void
+  /** What the bars count (the tooltip's series name); Deals by default. */
+  seriesName?: string
+  /** The value axis' maximum (100 for percents); from the data by default. */
+  max?: number
+  /** Shown after each value in the tooltip and on the axis ('%' for percents). */
+  unit?: string
 }
 
 function pieOption(slices: PieSlice[]) {
@@ -37,20 +44,50 @@ function pieOption(slices: PieSlice[]) {
   }
 }
 
-function barOption(points: ChartPoint[]) {
+interface AxisOptions {
+  seriesName: string
+  max?: number
+  unit: string
+}
+
+function barOption(points: ChartPoint[], o: AxisOptions = { seriesName: 'Deals', unit: '' }) {
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => `${v}${o.unit}` },
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1 },
+    xAxis: { type: 'value', minInterval: 1, max: o.max, axisLabel: { formatter: `{value}${o.unit}` } },
     yAxis: { type: 'category', inverse: true, data: points.map((p) => p.key), axisLabel: { width: 120, overflow: 'truncate' } },
     series: [
-      { type: 'bar', name: 'Deals', barWidth: BAR_THICKNESS, data: points.map((p) => p.value), itemStyle: { color: '#4f46e5', borderRadius: [0, 4, 4, 0] } },
+      {
+        type: 'bar',
+        name: o.seriesName,
+        barWidth: BAR_THICKNESS,
+        data: points.map((p) => p.value),
+        itemStyle: { color: '#4f46e5', borderRadius: [0, 4, 4, 0] },
+      },
+    ],
+  }
+}
+
+function columnOption(points: ChartPoint[], o: AxisOptions) {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => `${v}${o.unit}` },
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: points.map((p) => p.key), axisLabel: { hideOverlap: true } },
+    yAxis: { type: 'value', minInterval: 1, max: o.max, axisLabel: { formatter: `{value}${o.unit}` } },
+    series: [
+      {
+        type: 'bar',
+        name: o.seriesName,
+        barMaxWidth: BAR_THICKNESS,
+        data: points.map((p) => p.value),
+        itemStyle: { color: '#4f46e5', borderRadius: [4, 4, 0, 0] },
+      },
     ],
   }
 }
 
 /** A pie or a horizontal bar drawn by ECharts, fetched on first use (lib/charts/reportCharts). */
-export function ReportChart({ kind, points, ariaLabel, onSelect }: ReportChartProps) {
+export function ReportChart({ kind, points, ariaLabel, onSelect, seriesName = 'Deals', max, unit = '' }: ReportChartProps) {
   const host = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<ReportChartInstance | null>(null)
   const select = useRef(onSelect)
@@ -80,8 +117,9 @@ export function ReportChart({ kind, points, ariaLabel, onSelect }: ReportChartPr
   }, [])
 
   useEffect(() => {
-    chart?.setOption(kind === 'pie' ? pieOption(pieSlices(points)) : barOption(points), true)
-  }, [chart, kind, points])
+    const axis = { seriesName, max, unit }
+    chart?.setOption(kind === 'pie' ? pieOption(pieSlices(points)) : kind === 'column' ? columnOption(points, axis) : barOption(points, axis), true)
+  }, [chart, kind, points, seriesName, max, unit])
 
   return <div ref={host} className={`report-chart report-chart--${kind}`} role="img" aria-label={ariaLabel} data-testid={`report-chart-${kind}`} />
 }
