@@ -282,6 +282,16 @@ describe('Google Calendar sync', () => {
     // A revoked connection is not synced again until the user reconnects.
     expect((await syncCalendarConnection(deps, ref)).status).toBe('skipped')
   })
+
+  it("a seeded calendar that never held a grant (the demo's) is skipped and stays connected", async () => {
+    const seeded = await one<{ id: number; company_id: number }>(
+      `select c.id, c.company_id from calendar_connections c
+       where c.status = 'connected' and c.access_token_enc is null and c.refresh_token_enc is null order by c.id limit 1`,
+    )
+    const result = await syncCalendarConnection(deps, { companyId: seeded.company_id, connectionId: seeded.id })
+    expect(result.status).toBe('skipped')
+    expect((await connection(seeded.id)).status).toBe('connected')
+  })
 })
 
 describe('Microsoft Graph sync', () => {

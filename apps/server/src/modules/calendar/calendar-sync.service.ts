@@ -149,6 +149,8 @@ export async function syncCalendarConnection(deps: CalendarSyncDeps, ref: { comp
   const result: SyncResult = { status: 'synced', pages: 0, upserted: 0, removed: 0, swept: 0, fullResync: false }
   const conn = await deps.db.withTenant(ref.companyId, (tx) => repo.findSyncConnection(tx, ref.connectionId))
   if (conn?.status !== 'connected') return { ...result, status: 'skipped' }
+  // A connection that never held a grant is a seeded one (the demo's calendars): nothing to sync, and not revoked.
+  if (!conn.accessTokenEnc && !conn.refreshTokenEnc) return { ...result, status: 'skipped' }
   const provider = deps.providers[conn.provider]
   const tokens = accessTokenSource({
     stored: conn,
