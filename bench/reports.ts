@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client'
 import { migrateDatabase } from '../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed'
 import { recomputeDealRollups } from '../apps/server/src/modules/deals/deal-rollups.service'
+import { refreshCompanyWinLossFacts } from '../apps/server/src/modules/reports/win-loss-facts.service'
 import { createSessionTokens } from '../apps/server/src/platform/auth/session-token'
 import { analyseNewTables } from './planner-statistics'
 
@@ -84,6 +85,101 @@ const REPORTS: ReportBench[] = [
       ]
     },
   },
+  ...(['qualified', 'mql'] as const).map(
+    (kind): ReportBench => ({
+      report: kind === 'qualified' ? 'qualified_deal_review' : 'mql_deal_review',
+      cases: async () => {
+        // The page's defaults: Admin scope, deals in the starting stage during the last month; each card, chart and
+        // section is one metric type (spec §7), as the page loads them.
+        const query = { role: 'company_admin', ...lastMonth() }
+        const url = (metricType: string) => `/api/reports/${kind}-deal-review-metrics?metricType=${metricType}`
+        const sections =
+          kind === 'qualified' ? ['accelerate_deals', 'engage_more', 'qualify_better', 'record_more'] : ['accelerate_deals', 'engage_more', 'record_more']
+        return [
+          { name: 'cards', url: url(`${kind}_deals`), body: query, budgetMs: 150 },
+          { name: 'moved back / lost by stage', url: url(`${kind}_lost`), body: query, budgetMs: 150 },
+          { name: 'trend by month', url: url(`${kind}_conversion`), body: { ...query, aggType: 'month' }, budgetMs: 150 },
+          { name: 'trend by quarter', url: url(`${kind}_conversion`), body: { ...query, aggType: 'quarter' }, budgetMs: 150 },
+          ...sections.map((metric) => ({ name: `section ${metric} (leaderboard by owner, objections)`, url: url(metric), body: query, budgetMs: 150 })),
+          {
+            name: 'section engage_more, leaderboard by Deal Owner Manager',
+            url: url('engage_more'),
+            body: { ...query, groupBy: 'owner_manager' },
+            budgetMs: 150,
+          },
+          { name: 'distinct filter options', url: url(`${kind}_deals`), body: { ...query, distinct: true }, budgetMs: 200 },
+        ]
+      },
+    }),
+  ),
+  {
+    report: 'activity_review',
+    cases: async () => {
+      // The page's defaults: Admin scope, the Manager view, the last week; then the Team view and the longest range.
+      const end = Math.floor(Date.now() / 1000)
+      const week = { role: 'company_admin', startTime: end - 7 * 86_400, endTime: end }
+      const start = new Date()
+      start.setUTCMonth(start.getUTCMonth() - 3)
+      const quarter = { ...week, startTime: Math.floor(start.getTime() / 1000) + 86_400 }
+      const url = '/api/users/activityReview'
+      return [
+        { name: 'first page (25), Manager view, last week', url, body: { ...week, group: 'manager', take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'first page (25), Team view, last week', url, body: { ...week, group: 'rep', take: 25, skip: 0 }, budgetMs: 150 },
+        {
+          name: 'first page (25), Team view, 3 months by last activity',
+          url,
+          body: { ...quarter, group: 'rep', take: 25, skip: 0, sort: { field: 'activity', type: 'desc' } },
+          budgetMs: 150,
+        },
+        { name: 'distinct filter options', url, body: { ...week, distinct: true }, budgetMs: 200 },
+        {
+          name: 'export of every row, Team view, 3 months (.xlsx)',
+          url: '/api/reports/activity-review/export?format=xlsx',
+          body: { ...quarter, group: 'rep' },
+          budgetMs: 15_000,
+          export: true,
+        },
+      ]
+    },
+  },
+  {
+    report: 'win_loss',
+    cases: async () => {
+      // The page's defaults: Admin scope, Calls Done In the last six months ending two hours before now (spec §7).
+      const end = new Date(Date.now() - 2 * 3600_000)
+      const start = new Date()
+      start.setUTCMonth(start.getUTCMonth() - 6)
+      const query = { role: 'company_admin', startTime: Math.floor(start.getTime() / 1000), endTime: Math.floor(end.getTime() / 1000) }
+      const page = { ...query, take: 25 }
+      return [
+        { name: "selector table: Competitor ('Who's Hurting Us Most?')", url: '/api/reports/battleCard-competitor-table', body: query, budgetMs: 150 },
+        { name: 'selector table: Deal Owner', url: '/api/reports/battleCard-dealOwner-table', body: query, budgetMs: 150 },
+        { name: 'decision-driver table', url: '/api/reports/battleCard-objectionCategory-table', body: query, budgetMs: 200 },
+        { name: 'SWOT quadrant + top threats and weaknesses', url: '/api/reports/battleCard-ObjectionCategory-graph', body: query, budgetMs: 200 },
+        { name: "'Why We Are Loosing?' (lost stages)", url: '/api/reports/battleCard-lost-deals-by-stage-with-nature', body: query, budgetMs: 150 },
+        { name: 'chart: Decision Drivers For Lost Deals', url: '/api/reports/battleCard-lost-deals-objection-category-insights', body: query, budgetMs: 150 },
+        { name: 'chart: Underlying Factors For Lost Deals', url: '/api/reports/battleCardLostDealSUBCategorySWOT', body: query, budgetMs: 150 },
+        { name: 'Deal-Level SWOT, first page (25)', url: '/api/reports/battleCardFullDealSWOTWinlossNotes', body: page, budgetMs: 150 },
+        { name: 'raw data, first page (25)', url: '/api/reports/battleCardRawData', body: page, budgetMs: 150 },
+        { name: 'distinct filter options', url: '/api/reports/battleCardRawData', body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export: raw data (.xlsx)', url: '/api/reports/battleCardRawData/export?format=xlsx', body: query, budgetMs: 15_000, export: true },
+        {
+          name: 'export: full-deal SWOT win/loss notes (.xlsx)',
+          url: '/api/reports/battleCardFullDealSWOTWinlossNotes/export?format=xlsx',
+          body: query,
+          budgetMs: 15_000,
+          export: true,
+        },
+        {
+          name: 'export: lost-deal data (.xlsx)',
+          url: '/api/reports/battleCard-lost-deals-by-individual-deals-with-nature/export?format=xlsx',
+          body: query,
+          budgetMs: 15_000,
+          export: true,
+        },
+      ]
+    },
+  },
 ]
 
 const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number
@@ -145,6 +241,28 @@ async function counts(h: Harness): Promise<string> {
   return `company ${h.companyId}: ${r?.deals.toLocaleString('en-US')} deals, ${r?.accounts.toLocaleString('en-US')} accounts, ${r?.calls.toLocaleString('en-US')} recorded calls, ${r?.emails.toLocaleString('en-US')} e-mails`
 }
 
+/**
+ * Competitive Win-Loss's summary table (win_loss_facts) for the measured company: rewritten when it does not hold one row
+ * per SWOT insight of a live call on a deal (bench/analyse-calls.ts analyses in batches, which leave the table to the
+ * five-minute sweep). Without analysed calls there is nothing to measure: say so.
+ */
+async function winLossFacts(h: Harness): Promise<void> {
+  if (values.only && values.only !== 'win_loss') return
+  const { rows } = await h.db.pool.query<{ facts: number; insights: number }>(
+    `select (select count(*)::int from win_loss_facts where company_id = $1) as facts,
+       (select count(*)::int from swot_insights s join meetings m on m.id = s.meeting_id
+        where s.company_id = $1 and s.deal_id is not null and m.deleted_at is null) as insights`,
+    [h.companyId],
+  )
+  const { facts = 0, insights = 0 } = rows[0] ?? {}
+  if (insights === 0) console.log('  no SWOT insights in this company: run bench/analyse-calls.ts first, or the win_loss figures measure an empty report')
+  if (facts === insights) return
+  const started = performance.now()
+  const n = await refreshCompanyWinLossFacts({ db: h.db }, h.companyId)
+  await h.db.pool.query('vacuum analyze win_loss_facts')
+  console.log(`  (win_loss_facts filled for ${n.toLocaleString('en-US')} SWOT insights in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+}
+
 /** The summary table Pipeline Review reads: how many deals have a roll-up, and (--refresh-rollups) fill the missing ones. */
 async function rollups(h: Harness): Promise<void> {
   const missing = async () =>
@@ -178,6 +296,7 @@ if (url) {
     const h = await harness(db, url)
     console.log(`  ${await counts(h)}`)
     await rollups(h)
+    await winLossFacts(h)
     await measure(h, '')
     await h.app.close()
   } finally {

@@ -285,6 +285,23 @@ describe('rep', () => {
     expect(await banner.count()).toBe(0)
   })
 
+  it('opens the dashboard with their default view (spec part 2 §4 "Views manager")', async () => {
+    const first = await signInAs(browser, base(), RILEY, '/meetings')
+    const created = await apiPost<{ data: { id: number } }>(first.token, '/users/createCustomView', {
+      view_name: 'My won calls',
+      visibility: 'only_me',
+      is_default: true,
+      filters: { stages: ['Won'], role: 'user', tab: '1' },
+    })
+    await first.page.context().close()
+    // A visit with nothing in the URL applies it before the list loads.
+    const { page } = await signInAs(browser, base(), RILEY, '/meetings')
+    await expect.poll(() => new URL(page.url()).searchParams.get('view'), { timeout: 20_000 }).toBe(String(created.data.id))
+    await expect.poll(() => selected(page, 'recordings-filter-stages'), { timeout: 20_000 }).toEqual(['Won'])
+    await page.getByRole('button', { name: 'View: My won calls' }).waitFor()
+    await apiPost(first.token, `/users/deleteCustomView?id=${created.data.id}`, {})
+  })
+
   it("reads a teammate's Team view but cannot change it; another company sees none", async () => {
     const morgan = await signInAs(browser, base(), MORGAN, '/meetings')
     const created = await apiPost<{ data: { id: number } }>(morgan.token, '/users/createCustomView', {

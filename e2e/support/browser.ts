@@ -55,7 +55,11 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForTimeout(150)
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-mobile.png`), fullPage: true })
-  if (original) await page.setViewportSize(original)
+  if (original) {
+    await page.setViewportSize(original)
+    // Let width-measuring widgets (antd's tab bars hide their tabs while they re-measure) settle before any check.
+    await page.waitForTimeout(300)
+  }
 }
 
 /** Fails on serious or critical axe-core violations, listing them. */

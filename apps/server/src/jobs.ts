@@ -12,6 +12,7 @@ import { notificationJobs } from './modules/notifications/notifications.job'
 import { renderClipJob } from './modules/clips/clip-render.job'
 import { checklistScoresJobs } from './modules/reports/refresh-checklist-scores.job'
 import { callFactsJobs } from './modules/reports/refresh-call-facts.job'
+import { winLossFactsJobs } from './modules/reports/refresh-win-loss-facts.job'
 import type { JobDefinition, Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
 
@@ -39,5 +40,6 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     renderClipJob(deps),
     ...checklistScoresJobs(db),
     ...callFactsJobs(db),
+    ...winLossFactsJobs(db),
   ]
 }

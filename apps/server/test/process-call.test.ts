@@ -50,7 +50,8 @@ describe('the demo goes through call processing (DESIGN principle 1)', () => {
 
 describe('process-call', () => {
   it('re-processing twice leaves one result', async () => {
-    const m = await one<{ id: number; company_id: number }>('select id, company_id from meetings where processing_status = 2 order by id limit 1')
+    const m = await one<{ id: number; company_id: number }>(`select id, company_id from meetings m where processing_status = 2
+       and exists (select 1 from meeting_insights i where i.meeting_id = m.id) order by id limit 1`)
     const before = await analysisCounts(m.id)
     expect(before.results).toBe(1)
     const firstIds = await rows<{ id: number }>('select id from meeting_insights where meeting_id = $1', [m.id])

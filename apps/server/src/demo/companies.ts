@@ -140,6 +140,11 @@ export const COMPANY_PROFILES: readonly CompanyProfile[] = [
       dialerFilter: true,
       dealReview: true,
       conversionDashboards: true,
+      // The saved Pipeline Review views the review dashboards' links name (spec: "90 accelerate, 88 engage more, 87 qualify better, 86 record more").
+      reviewViewAccelerate: 90,
+      reviewViewEngageMore: 88,
+      reviewViewQualifyBetter: 87,
+      reviewViewRecordMore: 86,
       winLoss: true,
       winLossDeckUrl: 'https://decks.parley.example/win-loss/northwind',
       shortMenuExtras: true,

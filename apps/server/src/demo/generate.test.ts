@@ -162,8 +162,12 @@ describe('generateDemo', () => {
       const e = events.get(r.calendarEventId)
       expect(e?.isRecorded).toBe(true)
       if (e?.isExternal) expect(r.dealId).toBe(e.dealId)
-      if (e?.isExternal) expect(r.dealId).not.toBeNull()
     }
+    // The stalled deals of the conversion dashboards have their later recorded calls detached (review-stages.ts); every
+    // other external recording carries its deal.
+    const external = data.recordings.filter((r) => events.get(r.calendarEventId)?.isExternal)
+    const detached = external.filter((r) => r.dealId === null)
+    expect(detached.length).toBeLessThanOrEqual(external.length * 0.05)
     const durations = data.recordings.filter((r) => r.shape === 'normal').map((r) => r.durationSec)
     expect(Math.min(...durations)).toBeGreaterThanOrEqual(120)
     expect(Math.max(...durations)).toBeLessThanOrEqual(3700)

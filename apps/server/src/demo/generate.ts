@@ -2,10 +2,12 @@ import { type ScheduledEvent, scheduleEvents } from './calendar'
 import { generateChecklists } from './checklists'
 import { type CompanyProfile, companiesFor, volumesFor } from './companies'
 import { generateCrm } from './crm'
+import { scheduleDialerCalls } from './dialer-calls'
 import { generateEmails } from './emails'
 import { IdCounters } from './ids'
 import type { PlantedFacts } from './planted'
 import { createRng } from './random'
+import { planReviewStages, shapeReviewCalls } from './review-stages'
 import { buildTranscript, type CallContext, type DealBrief, type Speaker } from './transcripts'
 import type {
   DemoBot,
@@ -93,6 +95,10 @@ function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCount
   yield { table: 'checklists', companyId, rows: generateChecklists(profile, companyId, ids) }
 
   const crm = generateCrm(profile, companyId, people.users, volumes, run.now, ids, rng.fork('crm'))
+  // Deals that went back and stalled deals for the conversion dashboards (qualified and MQL review).
+  const reviewPlans = profile.settings.conversionDashboards
+    ? planReviewStages(profile, crm, run.now, ids, createRng(`parley-demo/${run.seed}/${profile.key}/reviews`))
+    : []
   yield { table: 'dealStages', companyId, rows: crm.dealStages }
   yield* chunked('accounts', companyId, crm.accounts, run.batch)
   yield* chunked('contacts', companyId, crm.contacts, run.batch)
@@ -119,22 +125,22 @@ function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCount
     yield { table: 'emails', companyId, rows }
   }
 
-  const scheduled = scheduleEvents(
-    {
-      company: profile,
-      companyId,
-      users: people.users,
-      accounts: crm.accounts,
-      contactsByAccount: crm.contactsByAccount,
-      timelines: crm.timelines,
-      events: volumes.events,
-      recorded: volumes.recorded,
-      callLengthScale: volumes.callLengthScale,
-      now: run.now,
-    },
-    ids,
-    rng.fork('calendar'),
-  )
+  const calendarInput = {
+    company: profile,
+    companyId,
+    users: people.users,
+    accounts: crm.accounts,
+    contactsByAccount: crm.contactsByAccount,
+    timelines: crm.timelines,
+    events: volumes.events,
+    recorded: volumes.recorded,
+    callLengthScale: volumes.callLengthScale,
+    now: run.now,
+  }
+  const scheduled = scheduleEvents(calendarInput, ids, rng.fork('calendar'))
+  // The BDRs' recent dialer sessions (development-rep dashboard); the bench keeps its documented volumes.
+  if (run.size === 'default') scheduled.push(...scheduleDialerCalls(calendarInput, ids, rng.fork('dialer'), new Set(reviewPlans.map((p) => p.dealId))))
+  shapeReviewCalls(scheduled, reviewPlans, run.now)
   const dealsByOwner = new Map<number, DemoDeal[]>()
   for (const d of crm.deals) {
     if (d.isClosed) continue

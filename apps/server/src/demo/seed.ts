@@ -7,6 +7,7 @@ import { processCalls } from '../modules/analysis/analysis.service'
 import { recomputeCompanyDealRollups } from '../modules/deals/deal-rollups.service'
 import { sweepChecklistScores } from '../modules/reports/checklist-call-scores.service'
 import { refreshCompanyCallFacts } from '../modules/reports/call-facts.service'
+import { refreshCompanyWinLossFacts } from '../modules/reports/win-loss-facts.service'
 import type { Storage } from '../platform/storage/storage'
 import { attachDemoMedia, type DemoMediaResult } from './demo-media'
 import { generateDemo } from './generate'
@@ -91,6 +92,7 @@ export async function analyseDemoCalls(db: Database, options: Pick<DemoOptions, 
     await recomputeCompanyDealRollups({ db, now }, companyId)
     await sweepChecklistScores({ db }, companyId)
     await refreshCompanyCallFacts({ db }, companyId)
+    await refreshCompanyWinLossFacts({ db }, companyId)
   }
   return { calls, byStatus, failed, ms: Math.round(performance.now() - started) }
 }

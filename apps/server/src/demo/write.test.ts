@@ -46,14 +46,16 @@ describe('writeDemo on PGlite', () => {
     expect(counts.transcript_segments).toBe(data.segments.length)
   })
 
-  it('links every recording to its event and every external one to a deal', async () => {
+  it('links every recording to its event and nearly every external one to a deal', async () => {
     expect(await count(db, 'select count(*) as n from meetings m left join calendar_events e on e.id = m.calendar_event_id where e.id is null')).toBe(0)
+    const external = await count(db, 'select count(*) as n from meetings m join calendar_events e on e.id = m.calendar_event_id where not e.is_internal')
     const unmapped = await count(
       db,
       `select count(*) as n from meetings m join calendar_events e on e.id = m.calendar_event_id
        where not e.is_internal and not exists (select 1 from meeting_deals d where d.meeting_id = m.id and d.is_primary)`,
     )
-    expect(unmapped).toBe(0)
+    // Only the stalled deals' later calls of the conversion dashboards are left unmapped (demo/review-stages.ts).
+    expect(unmapped).toBeLessThanOrEqual(external * 0.05)
   })
 
   it('fills the search column and finds words said in calls', async () => {

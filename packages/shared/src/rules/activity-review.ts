@@ -23,6 +23,24 @@ export const ACTIVITY_EVENTS = {
 } as const
 export type ActivityEventKind = keyof typeof ACTIVITY_EVENTS
 
+/** When each kind of activity last happened in the range (ISO text), null when it did not. */
+export type ActivityTimes = Record<ActivityEventKind, string | null>
+
+/**
+ * "activity (datetime, event)": the latest of the person's (or team's) recorded call, question and CRM update in the
+ * range; on a tie the call wins, then the question. Null when there was none.
+ */
+export function latestActivity(times: ActivityTimes): { datetime: string; event: string } | null {
+  let best: { at: number; kind: ActivityEventKind } | null = null
+  for (const kind of Object.keys(ACTIVITY_EVENTS) as ActivityEventKind[]) {
+    const text = times[kind]
+    const at = text === null ? Number.NaN : Date.parse(text)
+    if (Number.isNaN(at)) continue
+    if (best === null || at > best.at) best = { at, kind }
+  }
+  return best === null ? null : { datetime: new Date(best.at).toISOString(), event: ACTIVITY_EVENTS[best.kind] }
+}
+
 /** Sortable columns and the API's sort.field (the spec names none; docs/decisions.md). Without a sort, by name. */
 export const ACTIVITY_REVIEW_SORT_MAP = {
   name: 'name',
@@ -61,7 +79,16 @@ export const ACTIVITY_REVIEW_COLUMNS: readonly ActivityColumnDef[] = [
     info: 'Recorded calls out of the calls the notetaker could record (no Not Eligible Reason), in whole percent.',
   },
   { field: 'checklist_adoption', label: 'Checklist adoption', info: 'The average share of checklist signals completed on the analysed calls.' },
-  { field: 'crm_updates', label: 'CRM updates', info: 'Calls in the range whose insights were written to the CRM.' },
+  { field: 'crm_updates', label: 'CRM updates', info: 'Call notes written to the CRM in the range (write-backs the CRM accepted).' },
   { field: 'ama_questions', label: 'Questions asked', info: 'Questions asked in Ask Me Anything and the deal chats.' },
-  { field: 'calls', label: 'Calls', info: 'Recorded calls in the range.' },
+  { field: 'calls', label: 'Calls', info: 'Recorded calls in the range (instant and dialer calls too).' },
 ]
+
+/** The Team view lists reps, who have no team: its second column names their managers instead. */
+export const ACTIVITY_REVIEW_MANAGER_COLUMN: ActivityColumnDef = { field: 'manager_name', label: 'Manager', info: 'Who the rep reports to.' }
+
+/** The columns of one view: the Manager view as §3 lists them; the Team view with Manager in place of Team members. */
+export function activityReviewColumns(group: ActivityGroup): readonly ActivityColumnDef[] {
+  if (group === 'manager') return ACTIVITY_REVIEW_COLUMNS
+  return ACTIVITY_REVIEW_COLUMNS.map((c) => (c.field === 'team_members' ? ACTIVITY_REVIEW_MANAGER_COLUMN : c))
+}

@@ -85,3 +85,15 @@ export const CONVERSION_COLUMNS = [
 /** The checklist outcome chart: how many of the deals that moved on covered an item, against those that did not. */
 export const PROGRESSED: readonly Movement[] = ['Won', 'Moved forward']
 export const progressed = (m: Movement) => PROGRESSED.includes(m)
+
+/** The movement colours of the cards and charts: won green, forward teal, none grey, backward orange, lost red. */
+export const MOVEMENT_COLOURS: Record<Movement, string> = {
+  Won: '#2f9e44',
+  'Moved forward': '#1c7ed6',
+  'No movement': '#adb5bd',
+  'Moved backward': '#f59f00',
+  Lost: '#e03131',
+}
+
+/** §2.3 "Call titles link to the meeting page with a source tag". */
+export const CONVERSION_LINK_SOURCE = 'reports_conversion_insights'

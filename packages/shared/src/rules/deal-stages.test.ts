@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   compareFunnel,
+  compareReviewStages,
   FUNNEL_ORDER,
   funnelRank,
   LOST_STAGES,
@@ -8,6 +9,11 @@ import {
   movementFromQualify,
   OPEN_STAGES,
   QUALIFIED_REVIEW_STAGES,
+  REVIEW_NO_MOVEMENT_STAGES,
+  REVIEW_START_STAGE,
+  reviewBackBucket,
+  reviewMovement,
+  reviewMovementKeys,
   sortByFunnel,
   stageGroupKeys,
   stageGroupOf,
@@ -108,5 +114,64 @@ describe('open, won and lost groups (spec §4)', () => {
     expect(stageGroupOf(undefined)).toBeNull()
     expect(stageGroupKeys('won')).toContain('closed won')
     expect(stageGroupKeys('lost')).toContain('closed lost - renewal')
+  })
+})
+
+describe('the review dashboards (spec §2.9, §4): a deal that was in the starting stage, by the stage it is in now', () => {
+  it('"From Qualify: moved forward = POC/Pilot, … or Won; moved backward = MQL/Prospecting or Lost; no movement = still Qualify or Outcome Definition."', () => {
+    expect(REVIEW_START_STAGE.qualified).toBe('Qualify (RSD/VP Qualification)')
+    expect(REVIEW_NO_MOVEMENT_STAGES.qualified).toEqual(['Qualify (RSD/VP Qualification)', 'Outcome Definition'])
+    expect(['POC/Pilot', 'Won', 'MQL/Prospecting', 'Closed-Lost', 'Outcome Definition'].map((s) => reviewMovement('qualified', s))).toEqual([
+      'forward',
+      'forward',
+      'backward',
+      'backward',
+      'none',
+    ])
+  })
+
+  it('"From MQL: forward = Qualify, POC/Pilot, … or Won; Lost = Closed-Lost; no movement = still MQL."', () => {
+    expect(REVIEW_START_STAGE.mql).toBe('MQL/Prospecting')
+    expect(['Qualify (RSD/VP Qualification)', 'Procurement/Finalize', 'Closed-Lost', 'MQL/Prospecting'].map((s) => reviewMovement('mql', s))).toEqual([
+      'forward',
+      'forward',
+      'lost',
+      'none',
+    ])
+    expect(reviewBackBucket('mql')).toBe('lost')
+    expect(reviewBackBucket('qualified')).toBe('backward')
+  })
+
+  it('closed exits the rules do not name (Closed-Invalid, Closed- Renewal, the lost group) count as moved back / lost; the won group as forward', () => {
+    for (const s of ['Closed-Invalid', 'Closed- Renewal', 'Closed Lost', 'Close - Lost', 'Closed Contingent']) {
+      expect(reviewMovement('qualified', s)).toBe('backward')
+      expect(reviewMovement('mql', s)).toBe('lost')
+    }
+    expect(reviewMovement('qualified', 'Closed Won')).toBe('forward')
+    expect(reviewMovement('mql', 'Technical Win / Negotiation')).toBe('forward')
+  })
+
+  it('Outcome Definition, which the MQL rule does not name, lies after MQL in the set: forward for an MQL', () => {
+    expect(reviewMovement('mql', 'Outcome Definition')).toBe('forward')
+  })
+
+  it('a stage outside every set is "other" (counted, in no card), whatever its spelling, and never throws', () => {
+    for (const s of ['Something new', 'RFI', '', null, undefined]) expect(reviewMovement('qualified', s)).toBe('other')
+    expect(reviewMovement('qualified', '  qualify  (rsd/vp qualification) ')).toBe('none')
+  })
+
+  it('the SQL key lists place every name exactly as reviewMovement does', () => {
+    for (const kind of ['qualified', 'mql'] as const) {
+      const keys = reviewMovementKeys(kind)
+      for (const [movement, list] of Object.entries(keys)) for (const key of list) expect(reviewMovement(kind, key)).toBe(movement)
+      expect(keys.none).toEqual(REVIEW_NO_MOVEMENT_STAGES[kind].map(stageKey))
+      const all = Object.values(keys).flat()
+      expect(new Set(all).size).toBe(all.length)
+    }
+  })
+
+  it('stage lists sort in the order of the qualified-review set, "unknown stages sort last", by name among themselves', () => {
+    const shuffled = ['Zeta', 'Won', null, 'MQL/Prospecting', 'Alpha', 'Closed- Renewal', 'POC/Pilot']
+    expect([...shuffled].sort(compareReviewStages)).toEqual(['MQL/Prospecting', 'POC/Pilot', 'Won', 'Closed- Renewal', null, 'Alpha', 'Zeta'])
   })
 })

@@ -165,3 +165,63 @@ export function stageGroupOf(stage: string | null | undefined): StageGroup | nul
  * the keys of the group, so a query and this module agree on every spelling.
  */
 export const stageGroupKeys = (group: StageGroup): string[] => STAGE_GROUPS[group].map(stageKey)
+
+// ── The two review dashboards (spec part 3 §2.9, §4 "Deal stages"): movement of a deal that was in the starting stage,
+// by the stage it is in at the end of the review period. docs/decisions.md "Qualified and MQL review" records the
+// fallbacks for stages the two rules do not name.
+
+/** Qualified-deal review (page 10) starts from Qualify; MQL-deal review (page 11) from MQL/Prospecting. */
+export type ReviewKind = 'qualified' | 'mql'
+export const REVIEW_START_STAGE: Readonly<Record<ReviewKind, string>> = { qualified: QUALIFY_STAGE, mql: MQL_STAGE }
+/** The stages in which a deal of the review "did not move" ("still Qualify or Outcome Definition"; "still MQL"). */
+export const REVIEW_NO_MOVEMENT_STAGES: Readonly<Record<ReviewKind, readonly string[]>> = { qualified: FROM_QUALIFY.none, mql: FROM_MQL.none }
+
+/** Where a reviewed deal went: the qualified review says backward, the MQL review says lost; 'other' is a stage no rule places. */
+export type ReviewMovement = 'forward' | 'backward' | 'lost' | 'none' | 'other'
+/** The review's "moved back" bucket: "Moved Backward" (from Qualify) or "Lost" (from MQL). */
+export const reviewBackBucket = (kind: ReviewKind): 'backward' | 'lost' => (kind === 'qualified' ? 'backward' : 'lost')
+
+/** Closed exits neither movement rule names: the qualified-review set's, and the funnel order's lost ones. */
+const UNNAMED_CLOSED_KEYS = keysOf(['Closed-Invalid', 'Closed- Renewal', 'Closed Lost', 'Closed Invalid'])
+const REVIEW_RANK = new Map(QUALIFIED_REVIEW_STAGES.map((s, i) => [stageKey(s), i]))
+
+/**
+ * The movement of a deal that was in the review's starting stage, by its stage now: the spec's rule first; then a
+ * closed exit the rule does not name (Closed-Invalid, Closed- Renewal, Closed Lost, any name of the lost group) counts as moved back /
+ * lost; a name of the won group as forward; a stage of the qualified-review set after the no-movement stages as
+ * forward (Outcome Definition for an MQL) and before the start as backward; anything else is 'other' — counted in the
+ * total, in no movement card, never an error.
+ */
+export function reviewMovement(kind: ReviewKind, stage: string | null | undefined): ReviewMovement {
+  const named = kind === 'qualified' ? movementFromQualify(stage) : movementFromMql(stage)
+  if (named) return named
+  const key = stageKey(stage)
+  if (UNNAMED_CLOSED_KEYS.has(key) || stageGroupOf(stage) === 'lost') return reviewBackBucket(kind)
+  if (stageGroupOf(stage) === 'won') return 'forward'
+  const rank = REVIEW_RANK.get(key)
+  if (rank === undefined) return 'other'
+  const start = REVIEW_RANK.get(stageKey(REVIEW_START_STAGE[kind])) ?? 0
+  const lastStill = Math.max(...REVIEW_NO_MOVEMENT_STAGES[kind].map((s) => REVIEW_RANK.get(stageKey(s)) ?? 0))
+  if (rank > lastStill) return 'forward'
+  return rank < start ? reviewBackBucket(kind) : 'none'
+}
+
+/**
+ * Every stage name the review places, as SQL compares it (stageKey), grouped by movement; a name in none of the lists
+ * is 'other'. Built from `reviewMovement` over the qualified-review set and the three groups, so SQL and this module agree.
+ */
+export function reviewMovementKeys(kind: ReviewKind): Record<Exclude<ReviewMovement, 'other'>, string[]> {
+  const out: Record<Exclude<ReviewMovement, 'other'>, string[]> = { forward: [], backward: [], lost: [], none: [] }
+  const names = [...QUALIFIED_REVIEW_STAGES, ...OPEN_STAGES, ...WON_STAGES, ...LOST_STAGES]
+  for (const key of new Set(names.map(stageKey))) {
+    const m = reviewMovement(kind, key)
+    if (m !== 'other') out[m].push(key)
+  }
+  return out
+}
+
+/** Stages in the order of the qualified-review set; names outside it after them, among themselves by name. */
+export function compareReviewStages(a: string | null | undefined, b: string | null | undefined): number {
+  const rank = (s: string | null | undefined) => REVIEW_RANK.get(stageKey(s)) ?? QUALIFIED_REVIEW_STAGES.length
+  return rank(a) - rank(b) || (a ?? '').localeCompare(b ?? '')
+}

@@ -22,5 +22,12 @@ export function periodLabel(firstDay: string, group: ReportGroup): string {
   return group === 'week' ? `Week of ${day}` : day
 }
 
+/** The same bucket on a chart's axis, short: 'Nov 2' for a day or a week (its Monday), 'Nov 2026' for a month. */
+export function periodAxisLabel(firstDay: string, group: ReportGroup): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})/.exec(firstDay)
+  if (group === 'month' || !m) return periodLabel(firstDay, group)
+  return `${MONTHS[Number(m[1]) - 1] ?? m[1]} ${Number(m[2])}`
+}
+
 /** The most buckets one answer may hold: a year of days. */
 export const MAX_PERIODS = 400

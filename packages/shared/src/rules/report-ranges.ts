@@ -88,8 +88,8 @@ export const REPORT_RANGES: Record<ReportKey, ReportRanges> = {
   pipeline_review: { activity: range(12, 'Deals with Activity in', 'lastMonth'), created, close },
   objection_handling: { activity: range(12, 'Call Date', 'lastMonth'), created: { ...created, label: 'Deal Created Date' }, close },
   bdr_to_mql: { activity: range(12, 'Call Date', 'lastWeek', ['lastWeek', ...FULL]) },
-  qualified_deal_review: { activity: range(12, 'Date range', 'lastMonth'), created, close },
-  mql_deal_review: { activity: range(12, 'Date range', 'lastMonth'), created, close },
+  qualified_deal_review: { activity: range(12, 'Deals in Qualify during', 'lastMonth'), created, close },
+  mql_deal_review: { activity: range(12, 'Deals in MQL during', 'lastMonth'), created, close },
   checklist_adoption: { activity: range(12, 'Call Date', 'lastWeek', ['lastWeek', ...FULL]), created, close },
   voice_of_customer: { activity: range(12, 'Call Date', 'lastMonth') },
   activity_review: { activity: range(3, 'Date range', 'lastWeek', ['lastWeek', 'lastMonth', 'last3Months', 'custom']) },
@@ -97,7 +97,11 @@ export const REPORT_RANGES: Record<ReportKey, ReportRanges> = {
   call_details: { activity: range(6, 'Date range', 'lastMonth', ['lastMonth', 'last3Months', 'last6Months', 'custom']) },
   calls_recordings: { activity: range(12, 'Call Date', 'lastMonth') },
   conversion_insights: { activity: range(12, 'Call Date', 'lastMonth'), created, close },
-  win_loss: { activity: range(6, 'Calls Done In', 'last6Months', ['lastMonth', 'last3Months', 'last6Months', 'custom']), created, close },
+  win_loss: {
+    activity: range(6, 'Calls Done In', 'last6Months', ['lastMonth', 'last3Months', 'last6Months', 'custom']),
+    created: { ...created, label: 'Deals Created In' },
+    close,
+  },
   account_review: { activity: range(12, 'Accounts with activity in', 'last1Year') },
 }
 

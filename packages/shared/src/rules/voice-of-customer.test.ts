@@ -14,11 +14,11 @@ describe('"Timestamp cells (on screen and in exports) must match an hh:mm:ss pat
   })
 })
 
-describe('"linked to the call at the timestamp" — "Timestamp deep link: start (seconds) with tab=insights"', () => {
+describe('"linked to the call at the timestamp" — "Timestamp deep link: start (seconds) with tab=insights"; "Call titles link to the meeting page with a source tag"', () => {
   it('opens the call at the moment, or its insights tab when the timestamp is not valid', () => {
-    expect(callMomentLink(42, '00:03:52')).toBe('/meeting/42?tab=insights&start=232')
-    expect(callMomentLink(42, '01:00:00 --> 01:00:09')).toBe('/meeting/42?tab=insights&start=3600')
-    expect(callMomentLink(42, 'soon')).toBe('/meeting/42?tab=insights')
+    expect(callMomentLink(42, '00:03:52')).toBe('/meeting/42?tab=insights&start=232&source=voice_of_customer')
+    expect(callMomentLink(42, '01:00:00 --> 01:00:09')).toBe('/meeting/42?tab=insights&start=3600&source=voice_of_customer')
+    expect(callMomentLink(42, 'soon')).toBe('/meeting/42?tab=insights&source=voice_of_customer')
   })
 })
 

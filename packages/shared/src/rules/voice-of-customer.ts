@@ -37,13 +37,16 @@ export function timestampCell(timestamp: string | null | undefined): string {
 }
 export { NO_SNIPPET }
 
+/** §2.3 "Call titles link to the meeting page with a source tag". */
+export const VOC_LINK_SOURCE = 'voice_of_customer'
+
 /**
  * "linked to the call at the timestamp" (§9 "Timestamp deep link: start (seconds) with tab=insights"):
- * /meeting/{id}?tab=insights&start={seconds}; without a valid timestamp, the call's insights tab.
+ * /meeting/{id}?tab=insights&start={seconds}&source=voice_of_customer; without a valid timestamp, the call's insights tab.
  */
 export function callMomentLink(meetingId: number, timestamp: string | null | undefined): string {
   const start = snippetSeconds(timestamp)
-  return start === null ? `/meeting/${meetingId}?tab=insights` : `/meeting/${meetingId}?tab=insights&start=${start}`
+  return `/meeting/${meetingId}?tab=insights${start === null ? '' : `&start=${start}`}&source=${VOC_LINK_SOURCE}`
 }
 
 /** "Call date (sortable, default newest first)" — the only sort, as in Objection Handling. */
@@ -70,3 +73,18 @@ export const VOC_DEFAULT_FILTERS = ['category', 'grade', 'checklist'] as const
 export function natureOfLabel(label: string): SwotNature | null {
   return SWOT_NATURES.find((n) => VOC_INSIGHTS[n].label === label) ?? null
 }
+
+/** The table's columns ("customer statements by category with sentiment grade, linked to the call at the timestamp"). */
+export const VOC_COLUMNS = [
+  { field: 'category', label: 'Category', info: 'What the statement is about, as the analyzer filed it.' },
+  { field: 'statement', label: 'What the customer said', info: "The statement's heading and the prospect's words (else the call summary)." },
+  { field: 'grade', label: 'Sentiment', info: 'Positive: a strength or an opportunity for us. Negative: a weakness or a threat.' },
+  { field: 'checklist', label: 'Insight', info: 'Strength, Weakness, Opportunity or Threat.' },
+  { field: 'call', label: 'Call', info: "Opens the call at the moment of the statement ('No snippet' when it has no timestamp)." },
+  { field: 'call_date', label: 'Call date', info: 'When the call took place.' },
+  { field: 'deal_name', label: 'Deal', info: "The call's deal." },
+  { field: 'call_stage', label: 'Deal stage during call', info: 'The deal stage when the call took place.' },
+  { field: 'owner_name', label: 'Rep', info: 'The rep who held the call.' },
+  { field: 'competitor_name', label: 'Competitor', info: 'The competitor the statement names, if any.' },
+] as const
+export type VocColumnField = (typeof VOC_COLUMNS)[number]['field']

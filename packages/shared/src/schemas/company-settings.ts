@@ -38,6 +38,14 @@ export const ZCompanySettings = z.object({
   shortMenuExtras: z.boolean().default(false),
   /** Short report menu: Qualify to POC ("the first named company") */
   shortMenuQualifyToPoc: z.boolean().default(false),
+  /**
+   * Saved Pipeline Review views the qualified and MQL reviews' "View in Pipeline Review" links name ("View ids: 90
+   * accelerate, 88 engage more, 87 qualify better, 86 record more"); 0 names none.
+   */
+  reviewViewAccelerate: z.number().int().min(0).max(2_147_483_647).default(90),
+  reviewViewEngageMore: z.number().int().min(0).max(2_147_483_647).default(88),
+  reviewViewQualifyBetter: z.number().int().min(0).max(2_147_483_647).default(87),
+  reviewViewRecordMore: z.number().int().min(0).max(2_147_483_647).default(86),
   /** Pipeline review layout */
   pipelineLayout: z.enum(['default', 'alternative']).default('default'),
   /** Pipeline extras for specific companies */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MOVEMENTS } from '../rules/conversion-insights'
-import { ZReportSchema } from './reports'
+import { ZReportQuery, ZReportSchema } from './reports'
 
 // Conversion Insights (page 7): "POST /reports/meetings-deals-report (query: role, startTime, endTime, filter, distinct,
 // sort, skip, take)" answers deals with their calls in the range; "POST /users/MeetingsOutcomesReport" the outcomes of
@@ -47,6 +47,13 @@ const ZMovementCounts = z.object({
   Lost: z.number(),
 })
 export type TMovementCounts = z.infer<typeof ZMovementCounts>
+
+/**
+ * Conversion Insights' variant of POST /users/MeetingsOutcomesReport: the common query, told apart from the
+ * development-rep dashboard's by onlyBDRData left out (or false).
+ */
+export const ZConversionOutcomesQuery = ZReportQuery.extend({ onlyBDRData: z.literal(false).optional() }).strict()
+export type TConversionOutcomesQuery = z.infer<typeof ZConversionOutcomesQuery>
 
 export const ZOutcomesResponse = z.object({
   data: z.object({

@@ -6,16 +6,19 @@ import { ZReportQuery } from './reports'
 
 /** The common query, paged by cursor: `after` (the last answer's) and `take`; no `skip`. */
 export const ZVoiceOfCustomerQuery = ZReportQuery.omit({ skip: true, checklist_filters: true, search: true }).extend({
-  after: z.string().max(600, 'The cursor is not valid.').nullish(),
+  after: z.string().min(1).max(1000, 'The page cursor is too long.').nullish(),
 })
 export type TVoiceOfCustomerQuery = z.infer<typeof ZVoiceOfCustomerQuery>
 
+/** `report` of the older call when it asks for Voice of Customer (the default when omitted). */
+export const VOICE_OF_CUSTOMER_REPORT = 'voiceOfCustomerReport'
+
 /**
- * The older POST /users/meetingsAdvancedOutcomesReport: the same query with `report` naming which advanced-outcomes
- * report (Voice of Customer when omitted; objectionsHandlingReport is Objection Handling's).
+ * The older POST /users/meetingsAdvancedOutcomesReport: the same query; `report` omitted or 'voiceOfCustomerReport' is
+ * Voice of Customer (report='objectionsHandlingReport' is Objection Handling's variant).
  */
-export const ZAdvancedOutcomesQuery = ZVoiceOfCustomerQuery.extend({ report: z.string().max(60).nullish() })
-export type TAdvancedOutcomesQuery = z.infer<typeof ZAdvancedOutcomesQuery>
+export const ZLegacyVoiceOfCustomerQuery = ZVoiceOfCustomerQuery.extend({ report: z.literal(VOICE_OF_CUSTOMER_REPORT).nullish() })
+export type TLegacyVoiceOfCustomerQuery = z.infer<typeof ZLegacyVoiceOfCustomerQuery>
 
 export const ZVoiceOfCustomerRow = z.object({
   /** The statement (swot_insights.id). */

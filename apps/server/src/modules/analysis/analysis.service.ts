@@ -11,6 +11,7 @@ import { RECOMPUTE_DEAL_ROLLUPS, dealRollupsJobKey } from '../deals/recompute-de
 import { enqueuePostCallEmail } from '../notifications/notifications.job'
 import { refreshCallFactsOfMeeting } from '../reports/call-facts.service'
 import { afterCallProcessed } from '../reports/checklist-call-scores.service'
+import { refreshWinLossFactsOfMeeting } from '../reports/win-loss-facts.service'
 import { type Analyzer, createAnalyzer } from './analyzer'
 import { toStoredAnalysis } from './analysis-rows'
 import {
@@ -110,6 +111,8 @@ export async function processCall(deps: ProcessDeps, input: { companyId: number;
   }
   // The call reports' summary row of the call, after its deal mapping (issue 10: at most minutes stale after processing).
   if (done) await refreshCallFactsOfMeeting(deps, input.companyId, input.meetingId)
+  // Competitive Win-Loss's rows of the call's SWOT insights, after its deal mapping (issue 11: minutes stale at most).
+  if (done) await refreshWinLossFactsOfMeeting(deps, input.companyId, input.meetingId)
   return done ?? null
 }
 

@@ -50,7 +50,8 @@ afterAll(async () => t?.close())
 
 describe('GET /api/users/dropdownDeals and /api/users/deals', () => {
   it("suggests the open deals of the attendees' accounts, lists the rep's own deals and searches the company's from 3 characters", async () => {
-    const call = await repCall()
+    // A call on an open deal, so its account has an open deal to suggest.
+    const call = await repCall(0, true)
     const suggested = await get(call.rep_email, `/api/users/dropdownDeals?type=recommended&calendar_event=${call.event_id}`)
     expect(suggested.statusCode).toBe(200)
     const list = suggested.json().data as { id: number; open: boolean; crm_deal_id: string; deal_name: string }[]

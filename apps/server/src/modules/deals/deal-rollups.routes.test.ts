@@ -45,7 +45,7 @@ async function dealWithCalls(company: string): Promise<Deal> {
     `select md.deal_id, m.company_id, array_agg(m.id order by m.start_time) as meeting_ids
      from meeting_deals md join meetings m on m.id = md.meeting_id join companies c on c.id = m.company_id
      where c.name = $1 and md.is_primary and m.deleted_at is null and m.start_time <= $2
-     group by md.deal_id, m.company_id having count(*) >= 2 order by md.deal_id limit 1`,
+     group by md.deal_id, m.company_id having count(*) = 2 order by md.deal_id limit 1`,
     [company, TEST_NOW],
   )
 }

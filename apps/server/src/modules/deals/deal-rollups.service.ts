@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../app'
+import { upsertAccountMetrics } from './account-rollups.repository'
+import { refreshAccountMetrics } from './account-rollups.service'
 import { buildDealRollup, type DealRollupValues } from './deal-rollups.build'
 import {
   aggregateActivity,
@@ -21,15 +23,23 @@ export type RollupDeps = Pick<AppDeps, 'db' | 'now'>
  * is stored, so running it twice, or after any call of the deal is (re)processed, leaves the same row. A deal that
  * is gone (deleted, or not of this company) loses its row. Returns the values written, or null.
  */
-export async function recomputeDealRollups(deps: RollupDeps, companyId: number, dealId: number): Promise<DealRollupValues | null> {
+export async function recomputeDealRollups(
+  deps: RollupDeps,
+  companyId: number,
+  dealId: number,
+  opts: { accounts: boolean } = { accounts: true },
+): Promise<DealRollupValues | null> {
   const now = deps.now?.() ?? new Date()
   return deps.db.withTenant(companyId, async (tx) => {
     const deal = await findDealForRollup(tx, dealId)
+    const settings = await findSettings(tx, companyId)
+    // The deal's account roll-up (Account Review) follows its deal's (unless the caller refreshes a whole company after).
+    const account = () => (opts.accounts ? upsertAccountMetrics(tx, companyId, { dealId }, now, settings.engagementMode) : Promise.resolve(0))
     if (!deal) {
       await deleteDealMetrics(tx, dealId)
+      await account()
       return null
     }
-    const settings = await findSettings(tx, companyId)
     const calls = await listDealCalls(tx, dealId)
     const insights = await listInsights(
       tx,
@@ -39,13 +49,18 @@ export async function recomputeDealRollups(deps: RollupDeps, companyId: number, 
     const activity = await aggregateActivity(tx, dealId, now)
     const values = buildDealRollup({ dealId, crmForecast: deal.forecast, calls, insights, definitions, activity }, now, settings.engagementMode)
     await upsertDealMetrics(tx, companyId, dealId, values, now)
+    await account()
     return values
   })
 }
 
-/** Every live deal of a company (the nightly refresh: engagement levels move with the calendar). */
+/**
+ * Every live deal of a company (the nightly refresh: engagement levels move with the calendar), then every account of
+ * it in one statement (the last four quarters move with the calendar too).
+ */
 export async function recomputeCompanyDealRollups(deps: RollupDeps, companyId: number): Promise<number> {
   const ids = await deps.db.withTenant(companyId, (tx) => listDealIds(tx))
-  for (const id of ids) await recomputeDealRollups(deps, companyId, id)
+  for (const id of ids) await recomputeDealRollups(deps, companyId, id, { accounts: false })
+  await refreshAccountMetrics(deps, companyId, { all: true })
   return ids.length
 }

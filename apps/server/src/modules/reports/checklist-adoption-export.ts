@@ -24,7 +24,7 @@ export function checklistExportColumns(signals: { id: number; name: string }[], 
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
   })
   const date = (v: string | null) => (v ? day.format(new Date(v)) : '')
   const score = (r: TChecklistAdoptionRow, id: number) => r.checklist.find((c) => c.id === id)

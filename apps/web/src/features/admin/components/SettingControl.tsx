@@ -1,5 +1,5 @@
 import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
-import { Input, Select, Switch } from 'antd'
+import { Input, InputNumber, Select, Switch } from 'antd'
 import { useEffect, useState } from 'react'
 import type { SettingEntry } from '../utils/settingsCatalog'
 
@@ -10,7 +10,7 @@ interface SettingControlProps {
   onSave(value: TCompanySettings[keyof TCompanySettings]): void
 }
 
-/** One setting: a switch, a choice, a list or a text saved when the field is left. */
+/** One setting: a switch, a choice, a list, a whole number or a text saved when the field is left. */
 export function SettingControl({ entry, value, disabled, onSave }: SettingControlProps) {
   const id = `setting-${entry.key}`
   const [draft, setDraft] = useState(typeof value === 'string' ? value : '')
@@ -20,6 +20,22 @@ export function SettingControl({ entry, value, disabled, onSave }: SettingContro
 
   if (typeof value === 'boolean') {
     return <Switch id={id} aria-describedby={`${id}-help`} checked={value} disabled={disabled} onChange={(checked) => onSave(checked)} />
+  }
+  if (typeof value === 'number') {
+    return (
+      <InputNumber
+        id={id}
+        aria-describedby={`${id}-help`}
+        min={0}
+        precision={0}
+        value={value}
+        disabled={disabled}
+        onBlur={(e) => {
+          const next = Number(e.target.value)
+          if (Number.isInteger(next) && next >= 0 && next !== value) onSave(next)
+        }}
+      />
+    )
   }
   if (Array.isArray(value)) {
     return (

@@ -126,6 +126,14 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'callAgendaColumns', label: 'Call agenda columns', help: 'Shows the agenda of each call.' },
       { key: 'searchPipelineMode', label: 'Search mode', help: 'Opens the pipeline as a search across deals rather than a list.' },
       {
+        key: 'reviewViewAccelerate',
+        label: 'View for "Accelerate & Handle Objections"',
+        help: 'The saved pipeline view the deal reviews open for this action (0: none).',
+      },
+      { key: 'reviewViewEngageMore', label: 'View for "Engage More"', help: 'The saved pipeline view the deal reviews open for this action (0: none).' },
+      { key: 'reviewViewQualifyBetter', label: 'View for "Qualify Better"', help: 'The saved pipeline view the deal reviews open for this action (0: none).' },
+      { key: 'reviewViewRecordMore', label: 'View for "Record More"', help: 'The saved pipeline view the deal reviews open for this action (0: none).' },
+      {
         key: 'engagementMode',
         label: 'Engagement levels',
         help: 'When a deal counts as engaged: the standard 20 and 60 days since the last call, or the fast 2 and 5 days.',

@@ -23,6 +23,8 @@ interface ReportFilterBarProps {
   visible: string[]
   onVisibleChange: (keys: string[]) => void
   exportMenu: ReactNode
+  /** How a filter value reads (the value itself by default), e.g. 'Google Calendar' for google_calendar. */
+  optionLabel?: (key: string, value: string) => string
 }
 
 const DEAL_PRESETS: DealRangePreset[] = ['all', 'lastMonth', 'last3Months', 'last6Months', 'last1Year', 'custom']
@@ -35,6 +37,7 @@ const ALL: RangeState = { time: 'all', startTime: null, endTime: null }
 export function ReportFilterBar(p: ReportFilterBarProps) {
   const { state, onChange, ranges } = p
   const labelOf = (key: string) => p.choices.find((c) => c.key === key)?.label ?? key
+  const valueLabel = (key: string, value: string) => p.optionLabel?.(key, value) ?? value
   const setFilter = (key: string, values: string[]) => {
     const filters = { ...state.filters }
     if (values.length) filters[key] = values
@@ -89,7 +92,7 @@ export function ReportFilterBar(p: ReportFilterBarProps) {
             aria-label={labelOf(key)}
             placeholder={labelOf(key)}
             value={state.filters[key] ?? []}
-            options={(p.options?.[key] ?? []).map((v) => ({ value: v, label: v }))}
+            options={(p.options?.[key] ?? []).map((v) => ({ value: v, label: valueLabel(key, v) }))}
             onChange={(values: string[]) => setFilter(key, values)}
             popupMatchSelectWidth={false}
           />
@@ -101,11 +104,11 @@ export function ReportFilterBar(p: ReportFilterBarProps) {
           <span className="visually-hidden">Applied filters:</span>
           {applied.map(({ key, value }) => (
             <Tag key={`${key}=${value}`} className="report-filters__tag">
-              {labelOf(key)}: {value}
+              {labelOf(key)}: {valueLabel(key, value)}
               <button
                 type="button"
                 className="report-filters__tag-remove"
-                aria-label={`Remove ${labelOf(key)}: ${value}`}
+                aria-label={`Remove ${labelOf(key)}: ${valueLabel(key, value)}`}
                 onClick={() =>
                   setFilter(
                     key,

@@ -55,6 +55,8 @@ export function ReportsPage({ actor, profile, reports }: ReportsPageProps) {
 
   if (!landing) return <EmptyState title="No reports for you yet" description="Ask your company admin which reports your role can see." illustration="chart" />
   const render = reports[landing.key]
+  // A page's tab (Notetaker Adoption on page 1) belongs to that page; the other flags follow the user.
+  const { tab: _tab, ...flags } = state.flags
   const switchTo = (key: ReportKey) =>
     setState({
       page: reportByKey(key).page,
@@ -66,7 +68,7 @@ export function ReportsPage({ actor, profile, reports }: ReportsPageProps) {
       filters: {},
       sort: null,
       view: null,
-      flags: state.flags,
+      flags,
     })
 
   return (
@@ -77,7 +79,7 @@ export function ReportsPage({ actor, profile, reports }: ReportsPageProps) {
           <Select<ReportKey>
             aria-label="Report"
             className="reports-page__report"
-            value={landing.key}
+            value={landing.partOf ?? landing.key}
             popupMatchSelectWidth={false}
             options={menu.map((key) => ({ value: key, label: reportByKey(key).name }))}
             onChange={switchTo}

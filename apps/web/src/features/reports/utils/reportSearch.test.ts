@@ -28,6 +28,7 @@ describe('reports query string (spec part 3 §2.1)', () => {
     expect(splitValues(joinValues(['Acme, Inc.', 'a\\b']))).toEqual(['Acme, Inc.', 'a\\b'])
     const s = parseReportSearch('?sort=stage_date:asc&elasticSearch=true&accountTab=true&footerAMA=true')
     expect(s.sort).toEqual({ field: 'stage_date', type: 'asc' })
+    expect(parseReportSearch('?sort=won_deals_last_4_qtrs_count:desc').sort).toEqual({ field: 'won_deals_last_4_qtrs_count', type: 'desc' })
     expect(s.flags).toEqual({ elasticSearch: 'true', accountTab: 'true', footerAMA: 'true' })
     expect(s.filters).toEqual({})
   })
@@ -42,6 +43,17 @@ describe('reports query string (spec part 3 §2.1)', () => {
     const applied = applySnapshot(parseReportSearch('?page=5&owner_name=Riley%20Rep'), saved, 7)
     expect(applied).toMatchObject({ page: 5, role: 'org', view: 7, filters: { deal_type: ['New Logo'] }, sort: { field: 'deal_amount', type: 'desc' } })
     expect(applied.created).toEqual({ time: 'last6Months', startTime: null, endTime: null })
+  })
+
+  it('Activity Review\'s "group manager or rep" lives in group, round trip and saved views, leaving the period group alone', () => {
+    const s = parseReportSearch('?page=6&group=rep&rep=Riley%20Rep')
+    expect(s).toMatchObject({ page: 6, group: 'month', activityGroup: 'rep', filters: { rep: ['Riley Rep'] } })
+    expect(serializeReportSearch(s)).toBe('page=6&group=rep&rep=Riley+Rep')
+    expect(serializeReportSearch({ ...s, activityGroup: 'manager' })).toBe('page=6&group=manager&rep=Riley+Rep')
+    expect(parseReportSearch('?group=week').activityGroup).toBeUndefined()
+    const applied = applySnapshot(parseReportSearch('?page=6'), viewSnapshot(s), 3)
+    expect(applied.activityGroup).toBe('rep')
+    expect(applySnapshot(s, viewSnapshot(parseReportSearch('?page=6')), 4).activityGroup).toBeUndefined()
   })
 })
 

@@ -1,3 +1,4 @@
+import { ACTIVITY_GROUPS, type ActivityGroup } from '@parley/shared/rules/activity-review'
 import { type DealRangePreset, TIME_PRESETS } from '@parley/shared/rules/report-ranges'
 import { SCOPES, type Scope } from '@parley/shared/rules/scope'
 
@@ -7,6 +8,7 @@ import { SCOPES, type Scope } from '@parley/shared/rules/scope'
 // are removed, so a reload or a shared link restores the screen.
 
 export type Group = 'day' | 'week' | 'month'
+const isActivityGroup = (v: unknown): v is ActivityGroup => (ACTIVITY_GROUPS as readonly unknown[]).includes(v)
 
 export interface RangeState {
   time: DealRangePreset
@@ -18,13 +20,15 @@ export interface ReportState {
   page: number | null
   role: Scope | null
   group: Group
+  /** Activity Review's Manager / Team toggle, also `group` in the URL ("group manager or rep"); absent elsewhere. */
+  activityGroup?: ActivityGroup
   activity: RangeState | null
   created: RangeState | null
   close: RangeState | null
   filters: Record<string, string[]>
   sort: { field: string; type: 'asc' | 'desc' } | null
   view: number | null
-  /** elasticSearch, accountTab, footerAMA: kept as they came. */
+  /** elasticSearch, accountTab, footerAMA, and the tab of a page (Notetaker Adoption on page 1): kept as they came. */
   flags: Record<string, string>
 }
 
@@ -33,7 +37,7 @@ const RANGE_KEYS = {
   created: ['createTime', 'createStartTime', 'createEndTime'],
   close: ['closeTime', 'closeStartTime', 'closeEndTime'],
 } as const
-export const FLAG_KEYS = ['elasticSearch', 'accountTab', 'footerAMA'] as const
+export const FLAG_KEYS = ['elasticSearch', 'accountTab', 'footerAMA', 'tab'] as const
 /** Keys that are never filters. */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['page', 'role', 'group', 'sort', 'view', ...FLAG_KEYS, ...Object.values(RANGE_KEYS).flat()])
 
@@ -75,7 +79,8 @@ export function parseReportSearch(search: string): ReportState {
   const p = new URLSearchParams(search)
   const role = p.get('role')
   const group = p.get('group')
-  const sort = /^([a-z_]{1,60}):(asc|desc)$/.exec(p.get('sort') ?? '')
+  // Digits too: Account Review sorts by won_deals_last_4_qtrs_count.
+  const sort = /^([a-z0-9_]{1,60}):(asc|desc)$/.exec(p.get('sort') ?? '')
   const filters: Record<string, string[]> = {}
   const flags: Record<string, string> = {}
   for (const [key, value] of p) {
@@ -88,6 +93,7 @@ export function parseReportSearch(search: string): ReportState {
     page: intOrNull(p.get('page')),
     role: role && (SCOPES as readonly string[]).includes(role) ? (role as Scope) : null,
     group: group === 'day' || group === 'week' ? group : 'month',
+    ...(isActivityGroup(group) ? { activityGroup: group } : {}),
     activity: readRange(p, RANGE_KEYS.activity),
     created: readRange(p, RANGE_KEYS.created),
     close: readRange(p, RANGE_KEYS.close),
@@ -112,7 +118,8 @@ export function serializeReportSearch(s: ReportState): string {
   const p = new URLSearchParams()
   if (s.role) p.set('role', s.role)
   if (s.page !== null) p.set('page', String(s.page))
-  if (s.group !== 'month') p.set('group', s.group)
+  if (s.activityGroup) p.set('group', s.activityGroup)
+  else if (s.group !== 'month') p.set('group', s.group)
   writeRange(p, RANGE_KEYS.activity, s.activity)
   writeRange(p, RANGE_KEYS.created, s.created)
   writeRange(p, RANGE_KEYS.close, s.close)
@@ -127,7 +134,16 @@ export function serializeReportSearch(s: ReportState): string {
 
 /** What a saved view keeps: the scope, the ranges, the filters and the sort (not the page or the view itself). */
 export function viewSnapshot(s: ReportState): Record<string, unknown> {
-  return { role: s.role, group: s.group, activity: s.activity, created: s.created, close: s.close, filters: s.filters, sort: s.sort }
+  return {
+    role: s.role,
+    group: s.group,
+    ...(s.activityGroup ? { activityGroup: s.activityGroup } : {}),
+    activity: s.activity,
+    created: s.created,
+    close: s.close,
+    filters: s.filters,
+    sort: s.sort,
+  }
 }
 
 /** A saved view's snapshot applied over the current state (unknown or malformed parts are ignored). */
@@ -137,6 +153,7 @@ export function applySnapshot(s: ReportState, snapshot: Record<string, unknown>,
       ...s,
       role: (snapshot.role as Scope | null) ?? null,
       group: (snapshot.group as Group) ?? 'month',
+      activityGroup: isActivityGroup(snapshot.activityGroup) ? snapshot.activityGroup : undefined,
       activity: (snapshot.activity as RangeState | null) ?? null,
       created: (snapshot.created as RangeState | null) ?? null,
       close: (snapshot.close as RangeState | null) ?? null,

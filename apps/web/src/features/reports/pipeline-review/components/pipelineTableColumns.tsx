@@ -10,8 +10,8 @@ import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { InfoTip } from '../../components/InfoTip'
-import { ActivityTimelineCell } from './ActivityTimelineCell'
-import { ScoreTag } from './ScoreTag'
+import { ActivityTimelineCell } from '../../components/ActivityTimelineCell'
+import { ScoreTag } from '../../components/ScoreTag'
 
 export interface ColumnContext {
   schema: Record<string, TReportField>

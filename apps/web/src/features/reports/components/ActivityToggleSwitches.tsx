@@ -8,7 +8,7 @@ const TOGGLES: { key: keyof ActivityToggles; label: string; colour?: string }[] 
   { key: 'stale', label: 'Stale' },
 ]
 
-/** The pipeline card's toggles for emails, recorded calls, unrecorded calls and stale stretches on the timelines. */
+/** A report card's toggles for emails, recorded calls, unrecorded calls and stale stretches on the timelines. */
 export function ActivityToggleSwitches({ value, onChange }: { value: ActivityToggles; onChange: (next: ActivityToggles) => void }) {
   return (
     <fieldset className="activity-toggles">

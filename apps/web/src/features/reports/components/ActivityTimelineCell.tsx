@@ -1,18 +1,25 @@
 import { ACTIVITY_COLOURS, ACTIVITY_LABELS, type ActivityToggles } from '@parley/shared/rules/deal-activity'
-import type { TPipelineRow } from '@parley/shared/schemas/pipeline-review'
+import type { TPipelineActivity } from '@parley/shared/schemas/pipeline-review'
 import { Tooltip } from 'antd'
 import dayjs from 'dayjs'
 import { timelineMarks } from '../utils/timelineMarks'
 
+/** What a row needs for its timeline: a deal of Pipeline Review, an account of Account Review. */
+export interface TimelineRow {
+  calls: TPipelineActivity[]
+  emails: TPipelineActivity[]
+  activity_count: number
+}
+
 interface ActivityTimelineCellProps {
-  row: TPipelineRow
+  row: TimelineRow
   range: { start: number; end: number }
   toggles: ActivityToggles
 }
 
 const SCALE = 0.5
 
-/** The Activity timeline column: the deal's calls (recorded orange, unrecorded blue) and e-mails (purple) in the range. */
+/** The Activity timeline column: the row's calls (recorded orange, unrecorded blue) and e-mails (purple) in the range. */
 export function ActivityTimelineCell({ row, range, toggles }: ActivityTimelineCellProps) {
   const { marks, stale } = timelineMarks([...row.calls, ...row.emails], range, toggles)
   const summary = `${row.activity_count} activities: ${row.calls.filter((c) => c.kind === 'recorded').length} recorded calls, ${

@@ -1,0 +1,181 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
+import type { CursorKey } from './report-cursor'
+import type { ReportRequest } from './report-request'
+import { callStage, dealGroupSql, previousStageSql, type WinLossContext, winLossWhere } from './win-loss-sql'
+
+// Competitive Win-Loss's paged tables: the deals (Deal-Level SWOT Analysis, and the lost deals of 'Why We Are Loosing?'
+// for its export) and the raw insights ('Look At Each Decision Driver And Underlying Factor'). Pages are cursor-based
+// (spec part 3 §7 "after (cursor)"): first the keys in order with the filtered total, then the columns of those keys.
+
+export interface PageKey {
+  id: number
+  at: string
+  total: number
+}
+
+export interface KeyPage {
+  after: CursorKey | null
+  take: number
+  desc: boolean
+}
+
+const order = (desc: boolean) => (desc ? sql`x.at desc, x.id desc` : sql`x.at asc, x.id asc`)
+const afterSql = (key: CursorKey | null, desc: boolean) =>
+  key === null
+    ? sql``
+    : desc
+      ? sql`where (x.at, x.id) < (${key.value}::timestamptz, ${key.id})`
+      : sql`where (x.at, x.id) > (${key.value}::timestamptz, ${key.id})`
+const lostOnly = (lost: boolean) => (lost ? sql` and ${dealGroupSql} = 'lost'` : sql``)
+
+/** The deals of one page (or every deal, `take` up to the export limit), by their latest call in the range. */
+export async function findDealPageKeys(tx: Db, r: ReportRequest, ctx: WinLossContext, page: KeyPage, lost: boolean): Promise<PageKey[]> {
+  return preparedRows<PageKey>(
+    tx,
+    sql`select x.id, x.at, x.total from (
+        select f.deal_id as id, max(f.start_at) as at, count(*) over ()::int as total ${winLossWhere(r, ctx)}${lostOnly(lost)} group by f.deal_id
+      ) x ${afterSql(page.after, page.desc)} order by ${order(page.desc)} limit ${page.take}`,
+  )
+}
+
+export async function countDeals(tx: Db, r: ReportRequest, ctx: WinLossContext, lost: boolean): Promise<number> {
+  const rows = await preparedRows<{ n: number }>(tx, sql`select count(distinct f.deal_id)::int as n ${winLossWhere(r, ctx)}${lostOnly(lost)}`)
+  return rows[0]?.n ?? 0
+}
+
+export type DealDbRow = {
+  deal_id: number
+  deal_name: string
+  latest_activity_id: number
+  call_date: string
+  current_deal_stage: string | null
+  previous_deal_stage: string | null
+  deal_owner_name: string | null
+  competitor_name: string | null
+  funnel_by_product: string | null
+  win_loss_notes: string | null
+  swot: { nature: string; category: string; heading: string; n: number }[] | null
+  next_steps: unknown
+}
+
+/** The columns of some deals: their SWOT headings in the range (filtered), their latest call and its next steps. */
+export async function findDealRows(tx: Db, r: ReportRequest, ctx: WinLossContext, ids: number[]): Promise<DealDbRow[]> {
+  if (!ids.length) return []
+  return preparedRows<DealDbRow>(
+    tx,
+    sql`with base as materialized (select f.deal_id, f.meeting_id, f.start_at, f.nature::text as nature, f.driver, f.heading
+        ${winLossWhere(r, ctx)} and f.deal_id = any(${sql.param(ids)}::int[])),
+      swot as (select deal_id, jsonb_agg(jsonb_build_object('nature', nature, 'category', driver, 'heading', heading, 'n', n)
+          order by n desc, heading) as swot
+        from (select deal_id, nature, driver, heading, count(*)::int as n from base group by 1, 2, 3, 4) s group by deal_id),
+      latest as (select distinct on (deal_id) deal_id, meeting_id, start_at from base order by deal_id, start_at desc, meeting_id desc)
+    select d.id as deal_id, d.name as deal_name, l.meeting_id as latest_activity_id, l.start_at as call_date,
+      d.stage_name as current_deal_stage, ${previousStageSql} as previous_deal_stage, o.name as deal_owner_name,
+      d.competitor_name, d.funnel_by_product, d.win_loss_notes, s.swot, ar.next_steps
+    from latest l join deals d on d.id = l.deal_id
+      left join users o on o.id = d.owner_id
+      left join swot s on s.deal_id = l.deal_id
+      left join analysis_results ar on ar.meeting_id = l.meeting_id and ar.company_id = ${ctx.companyId}`,
+  )
+}
+
+/** The insights of one page (or every insight up to the export limit), newest call first unless asked otherwise. */
+export async function findRawPageKeys(tx: Db, r: ReportRequest, ctx: WinLossContext, page: KeyPage): Promise<PageKey[]> {
+  return preparedRows<PageKey>(
+    tx,
+    sql`select x.id, x.at, x.total from (
+        select f.insight_id as id, f.start_at as at, count(*) over ()::int as total ${winLossWhere(r, ctx)}
+      ) x ${afterSql(page.after, page.desc)} order by ${order(page.desc)} limit ${page.take}`,
+  )
+}
+
+export async function countRaw(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<number> {
+  const rows = await preparedRows<{ n: number }>(tx, sql`select count(*)::int as n ${winLossWhere(r, ctx)}`)
+  return rows[0]?.n ?? 0
+}
+
+export type RawDbRow = {
+  id: number
+  deal_id: number
+  deal_name: string
+  activity_id: number
+  activity_title: string | null
+  activity_date: string
+  deal_stage_during_call: string | null
+  current_deal_stage: string | null
+  competitor_name: string | null
+  funnel_by_product: string | null
+  deal_owner_name: string | null
+  rep_name: string | null
+  nature: string
+  driver: string
+  factor: string
+  heading: string
+  details: string | null
+  timestamps: unknown
+}
+
+/** The columns of some insights (a page, or one export batch); the caller keeps its order. */
+export async function findRawRows(tx: Db, ctx: WinLossContext, ids: number[]): Promise<RawDbRow[]> {
+  if (!ids.length) return []
+  return preparedRows<RawDbRow>(
+    tx,
+    sql`select f.insight_id as id, f.deal_id, d.name as deal_name, f.meeting_id as activity_id, m.title as activity_title,
+      f.start_at as activity_date, ${callStage} as deal_stage_during_call, d.stage_name as current_deal_stage, d.competitor_name,
+      d.funnel_by_product, o.name as deal_owner_name, rp.name as rep_name, f.nature::text as nature, f.driver, f.factor, f.heading,
+      s.detail as details, s.timestamps
+    from win_loss_facts f
+      join deals d on d.id = f.deal_id
+      join meetings m on m.id = f.meeting_id
+      join swot_insights s on s.id = f.insight_id
+      left join users o on o.id = d.owner_id
+      left join users rp on rp.id = f.rep_id
+    where f.company_id = ${ctx.companyId} and f.insight_id = any(${sql.param(ids)}::int[])`,
+  )
+}
+
+/** The longest option list distinct mode answers per filter (alphabetical). */
+export const WIN_LOSS_DISTINCT_MAX = 1000
+
+/** Distinct mode: the value lists of the filters over the scope and ranges (not the filters), in one statement. */
+export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<Record<string, string[]>> {
+  const columns: [string, SQL][] = [
+    ['owner_name', sql`o.name`],
+    ['objection_category', sql`f.driver`],
+    ['category', sql`f.factor`],
+    ['deal_type', sql`d.type`],
+    ['competitor_name', sql`d.competitor_name`],
+    ['funnel_by_product', sql`d.funnel_by_product`],
+    ['lead_source', sql`d.lead_source`],
+    ['account_name', sql`a.name`],
+    ['account_tier', sql`a.tier`],
+    ['sales_stage', sql`d.stage_name`],
+    ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+  ]
+  const col = (i: number) => sql.identifier(`c${i}`)
+  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(btrim(${col(i)}), '') <> '' group by ${col(i)}`)
+  const rows = await preparedRows<{ k: string; v: string }>(
+    tx,
+    sql`with base as materialized (
+        select ${sql.join(
+          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
+          sql`, `,
+        )}, f.rep_id, d.owner_id, a.owner_id as account_owner_id, d.name as deal_name, f.start_at
+        ${winLossWhere(r, ctx, { filters: false })}
+      )
+      ${sql.join(lists, sql` union all `)}
+      union all select 'deal_name', v from (select deal_name as v from base group by deal_name order by max(start_at) desc limit ${WIN_LOSS_DISTINCT_MAX}) x
+      union all select 'rep', u.name from users u where u.id in (select rep_id from base) and u.name is not null
+      union all select 'account_owner_name', u.name from users u where u.id in (select account_owner_id from base) and u.name is not null
+      union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
+        where um.user_id in (select owner_id from base) group by mu.name
+      union all select 'stage', name from deal_stages where company_id = ${ctx.companyId}`,
+  )
+  const out: Record<string, string[]> = {}
+  for (const key of [...columns.map(([k]) => k), 'deal_name', 'rep', 'account_owner_name', 'deal_owner_manager', 'stage']) out[key] = []
+  for (const row of rows) out[row.k]?.push(row.v)
+  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, WIN_LOSS_DISTINCT_MAX)
+  return out
+}

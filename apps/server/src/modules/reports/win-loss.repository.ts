@@ -1,0 +1,149 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { StageGroup } from '@parley/shared/rules/deal-stages'
+import type { WinLossGrouping } from '@parley/shared/rules/win-loss'
+import type { Db } from '../../db/client'
+import { preparedRows } from '../../db/prepared'
+import type { ReportRequest } from './report-request'
+import { dealGroupSql, GROUP_SQL, previousStageOf, type WinLossContext, winLossWhere } from './win-loss-sql'
+
+// Competitive Win-Loss's aggregates over the filtered insights (win_loss_facts joined to live deals): the selector
+// tables and graphs, the quadrant's counts, top threats and weaknesses, and the lost-deal views. Each reads the
+// filtered set once into a materialized CTE, then groups it.
+
+/** The company's CRM filters on deals (the CRM category of the add-filter menu). */
+export async function findWinLossCrmFields(tx: Db, companyId: number): Promise<{ db_field: string; label: string }[]> {
+  const rows = await tx.execute<{ db_field: string; label: string }>(sql`
+    select db_field, label from crm_custom_fields
+    where company_id = ${companyId} and show_in_filters and table_name = 'crm_deals' order by display_order, label`)
+  return rows.rows
+}
+
+/** The filtered insights, once (`lost`: of lost deals only), with the deal's group and any extra columns. */
+const base = (r: ReportRequest, ctx: WinLossContext, opts: { extra?: SQL; lost?: boolean } = {}) =>
+  sql`with base as materialized (select f.deal_id, f.meeting_id, f.nature::text as nature, f.driver, f.factor, f.heading, ${dealGroupSql} as grp
+    ${opts.extra ?? sql``} ${winLossWhere(r, ctx)}${opts.lost ? sql` and ${dealGroupSql} = 'lost'` : sql``})`
+
+/** The company's pipeline stages with their group (the count clicks' sales_stage values). */
+export async function findCompanyStages(tx: Db, companyId: number): Promise<{ name: string; group: StageGroup | null }[]> {
+  const rows = await tx.execute<{ name: string; group: StageGroup | null }>(sql`
+    select name, stage_group::text as "group" from deal_stages where company_id = ${companyId} order by display_order, name`)
+  return rows.rows
+}
+
+export type GroupDbRow = {
+  unique_deals: number
+  name: string | null
+  total_deals: number
+  total_insights: number
+  strength: number
+  weakness: number
+  opportunity: number
+  threat: number
+  open_deals: number
+  wins: number
+  losses: number
+  categories: { category: string; count: number }[] | null
+}
+
+/** Per value of the grouping: its deals by group and its insights by nature, with its top underlying factors. */
+export async function findGroupRows(tx: Db, r: ReportRequest, ctx: WinLossContext, grouping: WinLossGrouping): Promise<GroupDbRow[]> {
+  return preparedRows<GroupDbRow>(
+    tx,
+    sql`${base(r, ctx, { extra: sql`, ${GROUP_SQL[grouping]} as g` })},
+    per as (select g, deal_id, min(grp) as grp, count(*)::int as n, count(*) filter (where nature = 'strength')::int as s,
+        count(*) filter (where nature = 'weakness')::int as w, count(*) filter (where nature = 'opportunity')::int as o,
+        count(*) filter (where nature = 'threat')::int as t
+      from base where g is not null group by g, deal_id),
+    cats as (select g, jsonb_agg(jsonb_build_object('category', factor, 'count', n) order by n desc, factor) as categories
+      from (select g, factor, count(*)::int as n, row_number() over (partition by g order by count(*) desc, factor) as rk
+        from base where g is not null group by g, factor) x where rk <= 10 group by g),
+    groups as (select p.g, count(*)::int as total_deals, sum(n)::int as total_insights, sum(s)::int as strength, sum(w)::int as weakness,
+        sum(o)::int as opportunity, sum(t)::int as threat, count(*) filter (where grp = 'open')::int as open_deals,
+        count(*) filter (where grp = 'won')::int as wins, count(*) filter (where grp = 'lost')::int as losses
+      from per p group by p.g)
+    select u.n as unique_deals, gr.g as name, gr.total_deals, gr.total_insights, gr.strength, gr.weakness, gr.opportunity, gr.threat,
+      gr.open_deals, gr.wins, gr.losses, c.categories
+    from (select count(distinct deal_id)::int as n from base) u
+    left join groups gr on true left join cats c on c.g = gr.g
+    order by gr.total_deals desc nulls last, gr.g`,
+  )
+}
+
+export type TopInsightDbRow = { nature: 'threat' | 'weakness'; heading: string; driver: string; deals: number; mentions: number }
+
+/** "Top 3 threats and weaknesses": the headings said on the most deals (then most often), three of each. */
+export async function findTopInsights(tx: Db, r: ReportRequest, ctx: WinLossContext, top: number): Promise<TopInsightDbRow[]> {
+  return preparedRows<TopInsightDbRow>(
+    tx,
+    sql`${base(r, ctx)}
+    select nature, heading, driver, deals, mentions from (
+      select nature, heading, driver, count(distinct deal_id)::int as deals, count(*)::int as mentions,
+        row_number() over (partition by nature order by count(distinct deal_id) desc, count(*) desc, heading, driver) as rk
+      from base where nature in ('threat', 'weakness') group by nature, heading, driver) x
+    where rk <= ${top} order by nature, rk`,
+  )
+}
+
+export type LostCountDbRow = {
+  key: string
+  unique_deals: number
+  deals: number
+  insights: number
+  strength: number
+  weakness: number
+  opportunity: number
+  threat: number
+  headings: string[] | null
+}
+
+/**
+ * Lost deals per decision driver ('Decision Drivers For Lost Deals') or per underlying factor ('Underlying Factors For
+ * Lost Deals', with its insights by nature and its most said headings), the largest first.
+ */
+export async function findLostCounts(tx: Db, r: ReportRequest, ctx: WinLossContext, by: 'driver' | 'factor', top: number): Promise<LostCountDbRow[]> {
+  const key = by === 'driver' ? sql`driver` : sql`factor`
+  return preparedRows<LostCountDbRow>(
+    tx,
+    sql`${base(r, ctx, { lost: true })},
+    hs as (select k, array_agg(heading order by n desc, heading) filter (where rk <= 5) as headings
+      from (select ${key} as k, heading, count(*) as n, row_number() over (partition by ${key} order by count(*) desc, heading) as rk
+        from base group by ${key}, heading) x group by k)
+    select b.${key} as key, (select count(distinct deal_id) from base)::int as unique_deals, count(distinct b.deal_id)::int as deals, count(*)::int as insights,
+      count(*) filter (where b.nature = 'strength')::int as strength, count(*) filter (where b.nature = 'weakness')::int as weakness,
+      count(*) filter (where b.nature = 'opportunity')::int as opportunity, count(*) filter (where b.nature = 'threat')::int as threat,
+      hs.headings
+    from base b join hs on hs.k = b.${key} group by b.${key}, hs.headings order by deals desc, insights desc, key limit ${top}`,
+  )
+}
+
+export type LostStageDbRow = {
+  kind: 'deals' | 'weakness' | 'threat' | 'step'
+  stage: string | null
+  category: string | null
+  text: string | null
+  n: number
+}
+
+/**
+ * 'Why We Are Loosing?': the lost deals by the stage they were lost in (their previous stage), with every weakness and
+ * threat heading said on them (by driver, how many deals) and the proposed actions of their calls (team, step, how
+ * many calls), in one statement; the service ranks and cuts to the top 3.
+ */
+export async function findLostStages(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<LostStageDbRow[]> {
+  return preparedRows<LostStageDbRow>(
+    tx,
+    sql`${base(r, ctx, { lost: true })}
+    , lost as (select x.deal_id, ${previousStageOf(sql`x.deal_id`)} as stage from (select distinct deal_id from base) x)
+    select 'deals' as kind, stage, null::text as category, null::text as text, count(*)::int as n from lost group by stage
+    union all
+    select b.nature, l.stage, b.driver, b.heading, count(distinct b.deal_id)::int from base b join lost l on l.deal_id = b.deal_id
+      where b.nature in ('weakness', 'threat') group by b.nature, l.stage, b.driver, b.heading
+    union all
+    select 'step', l.stage, t ->> 'team', step, count(*)::int
+      from (select distinct deal_id, meeting_id from base) c join lost l on l.deal_id = c.deal_id
+      join analysis_results ar on ar.meeting_id = c.meeting_id and ar.company_id = ${ctx.companyId}
+      cross join lateral jsonb_array_elements(case when jsonb_typeof(ar.next_steps) = 'array' then ar.next_steps else '[]'::jsonb end) t
+      cross join lateral jsonb_array_elements_text(case when jsonb_typeof(t -> 'next_steps') = 'array' then t -> 'next_steps' else '[]'::jsonb end) step
+      group by l.stage, t ->> 'team', step`,
+  )
+}

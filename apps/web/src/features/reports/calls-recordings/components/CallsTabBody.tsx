@@ -1,0 +1,133 @@
+import { CALL_SORT_MAP, CALLS_DEFAULT_FILTERS, type CallSortColumn, callColumns, callReportFilters } from '@parley/shared/rules/call-report'
+import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
+import type { TCallReportRow } from '@parley/shared/schemas/call-reports'
+import type { TReportQuery } from '@parley/shared/schemas/reports'
+import { Button } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { ExportMenu } from '../../../../components/ExportMenu'
+import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { exportReport } from '../../api/exportReport'
+import { trackReportEvent } from '../../api/trackReportEvent'
+import { ReportFilterBar } from '../../components/ReportFilterBar'
+import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportStats } from '../../components/ReportStats'
+import { ReportTable } from '../../components/ReportTable'
+import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { EXPORT_PATHS, useCallPeriods, useCallsOptions, useCallsPage } from '../api/callsReport'
+import { useVisibleFilters } from '../hooks/useVisibleFilters'
+import { callOptionLabel } from '../utils/callLabels'
+import { CallsCharts } from './CallsCharts'
+import { callTableColumns, callTableWidth } from './callColumns'
+
+const KEY = 'calls_recordings'
+const RANGES = REPORT_RANGES.calls_recordings
+/** "All are debounced 500 ms after input changes." */
+const DEBOUNCE_MS = 500
+
+/** The Calls & Recordings tab: filter bar, headline figures, three charts with click-to-filter, the paged calls. */
+export function CallsTabBody({ state, setState, scope, profile, actor, onOpenDetails }: ReportBodyProps & { onOpenDetails: () => void }) {
+  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
+  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
+  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
+  const [tablePage, setTablePage] = useState(1)
+  // "Changing any filter, date range or sort resets to page 1."
+  useEffect(() => {
+    if (debouncedKey) setTablePage(1)
+  }, [debouncedKey])
+
+  const pageAnswer = useCallsPage(KEY, debounced, tablePage)
+  const periods = useCallPeriods(debounced, state.group)
+  const options = useCallsOptions(KEY, debounced)
+  const rows = pageAnswer.data?.result ?? []
+  const total = pageAnswer.data?.total ?? 0
+  const [visible, setVisible] = useVisibleFilters(CALLS_DEFAULT_FILTERS, state.filters)
+
+  const labels = options.data?.labels
+  const choices = labels
+    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Call' }))
+    : callReportFilters(actor.settings).map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const setFilter = (key: string, value: string) => {
+    trackReportEvent(profile, 'chart_click', { report: KEY, filter: key, value })
+    setVisible((v) => (v.includes(key) ? v : [...v, key]))
+    setState({ ...state, filters: { ...state.filters, [key]: [value] }, view: null })
+  }
+
+  const sums = (periods.data?.data ?? []).reduce(
+    (s, p) => ({ calls: s.calls + p.calls, eligible: s.eligible + p.eligible, recorded: s.recorded + p.recorded }),
+    { calls: 0, eligible: 0, recorded: 0 },
+  )
+  const share = (n: number) => (sums.calls ? `${Math.round((n * 100) / sums.calls)}% of calls` : '—')
+  const columns = callColumns(actor.settings, false)
+
+  return (
+    <>
+      <ReportFilterBar
+        reportKey={KEY}
+        state={state}
+        onChange={setState}
+        ranges={RANGES}
+        rangeMenus={['activity']}
+        choices={choices}
+        options={options.data?.lists}
+        optionLabel={callOptionLabel}
+        visible={visible}
+        onVisibleChange={setVisible}
+        exportMenu={
+          <ExportMenu
+            total={pageAnswer.data ? total : undefined}
+            download={(format) => {
+              trackReportEvent(profile, 'export_click', { report: KEY, format })
+              return exportReport(EXPORT_PATHS[KEY], format, debounced, 'calls-and-recordings')
+            }}
+            noDataMessage="No data available to export."
+            failedMessage="The export failed. Please try again."
+          />
+        }
+      />
+      <ReportStats
+        label="Calls in the range"
+        loading={periods.isFetching}
+        stats={[
+          {
+            key: 'calls',
+            label: 'Calls',
+            value: sums.calls,
+            info: 'Every call in the range: calendar meetings, instant recordings, dialer calls and uploads.',
+          },
+          { key: 'eligible', label: 'Eligible', value: sums.eligible, note: share(sums.eligible), info: 'Calls the notetaker could record.' },
+          { key: 'recorded', label: 'Recorded', value: sums.recorded, note: share(sums.recorded), info: 'Calls with a recording.' },
+          {
+            key: 'not_recorded',
+            label: 'Not recorded',
+            value: sums.calls - sums.recorded,
+            note: share(sums.calls - sums.recorded),
+            info: 'Calls without a recording; the Recording status chart says why.',
+          },
+        ]}
+      />
+      <CallsCharts query={debounced} group={state.group} onGroup={(group) => setState({ ...state, group, view: null })} onFilter={setFilter} />
+      <section className="calls-card" aria-labelledby="calls-card-title">
+        <header className="calls-card__head">
+          <h2 id="calls-card-title" className="calls-card__title">
+            Calls ({total} {total === 1 ? 'call' : 'calls'})
+          </h2>
+          <Button type="link" onClick={onOpenDetails}>
+            Open Call Details (every field) →
+          </Button>
+        </header>
+        <ReportTable<TCallReportRow>
+          caption="Calls and their recording status"
+          rows={rows}
+          rowKey="call_key"
+          total={total}
+          page={tablePage}
+          onPage={setTablePage}
+          loading={pageAnswer.isFetching}
+          scrollX={callTableWidth(columns, false)}
+          columns={callTableColumns({ columns, wide: false, sort: state.sort, from: 'calls_recordings' })}
+          onSort={(s) => setState({ ...state, sort: s ? { field: CALL_SORT_MAP[s.column as CallSortColumn] ?? s.column, type: s.type } : null, view: null })}
+        />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import type { AggType } from '@parley/shared/rules/conversion-review'
+import { REVIEW_DEFAULT_FILTERS, REVIEW_HEADINGS, REVIEW_SECTIONS, reviewFilters } from '@parley/shared/rules/conversion-review-page'
+import type { ReviewKind } from '@parley/shared/rules/deal-stages'
+import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
+import { Segmented, Skeleton } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { trackReportEvent } from '../../api/trackReportEvent'
+import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportFilterBar } from '../../components/ReportFilterBar'
+import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useReviewConversion, useReviewDeals, useReviewLost, useReviewOptions } from '../api/conversionReview'
+import { pipelineLinkUrl } from '../utils/pipelineLinkUrl'
+import { cardNumbers } from '../utils/reviewCards'
+import { ReviewCards } from './ReviewCards'
+import { ReviewSectionBlock } from './ReviewSectionBlock'
+import { TrendChart } from './TrendChart'
+import { UnblockCards } from './UnblockCards'
+import '../conversion-review.css'
+
+/** "All are debounced 500 ms after input changes." */
+const DEBOUNCE_MS = 500
+const STAGE_WORD: Readonly<Record<ReviewKind, string>> = { qualified: 'Qualify', mql: 'MQL' }
+
+/**
+ * Qualified-deal review (page 10) and MQL-deal review (page 11), spec part 3 §2.9: the filter bar, the heading, the
+ * movement cards, the trend, 'Unblock No-Movement Deals' and the action sections.
+ */
+export function ConversionReviewPage({ kind, reportKey, state, setState, scope, profile }: ReportBodyProps & { kind: ReviewKind }) {
+  const settings = profile.company_settings
+  const ranges = REPORT_RANGES[reportKey]
+  const query = useMemo(() => toReportQuery(state, ranges, scope, stableNow()), [state, ranges, scope])
+  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
+  const debounced = useMemo(() => JSON.parse(debouncedKey) as typeof query, [debouncedKey])
+  const [aggType, setAggType] = useState<AggType>('month')
+
+  const options = useReviewOptions(kind, debounced)
+  const deals = useReviewDeals(kind, debounced)
+  const lost = useReviewLost(kind, debounced)
+  const trend = useReviewConversion(kind, debounced, aggType)
+
+  const [visible, setVisible] = useState<string[]>(() => [...new Set([...REVIEW_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
+  useEffect(() => {
+    setVisible((v) => {
+      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
+      return missing.length ? [...v, ...missing] : v
+    })
+  }, [state.filters])
+  useEffect(() => trackReportEvent(profile, 'pie_chart_view', { report: reportKey }), [profile, reportKey])
+
+  const labels = options.data?.labels
+  const choices = labels
+    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Deal' }))
+    : reviewFilters(settings).map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const setFilter = (key: string, value: string) => {
+    trackReportEvent(profile, 'chart_click', { report: reportKey, filter: key, value })
+    setState({ ...state, filters: { ...state.filters, [key]: [value] }, view: null })
+  }
+
+  return (
+    <div className="conversion-review">
+      <ReportFilterBar
+        reportKey={reportKey}
+        state={state}
+        onChange={setState}
+        ranges={ranges}
+        rangeMenus={['activity', 'created', 'close']}
+        choices={choices}
+        options={options.data?.lists}
+        visible={visible}
+        onVisibleChange={setVisible}
+        exportMenu={null}
+      />
+      <h2 className="conversion-review__heading">{REVIEW_HEADINGS[kind]}</h2>
+      <ReviewCards kind={kind} numbers={deals.data ? cardNumbers(deals.data) : undefined} backStages={lost.data?.lostByStage ?? []} />
+      <section className="review-panel review-trend" aria-labelledby="review-trend-title">
+        <div className="review-panel__head">
+          <h3 id="review-trend-title" className="review-panel__title">
+            {STAGE_WORD[kind]} conversion by {aggType} entered
+          </h3>
+          <Segmented<AggType>
+            size="small"
+            aria-label="Aggregation"
+            value={aggType}
+            onChange={setAggType}
+            options={[
+              { value: 'month', label: 'Month' },
+              { value: 'quarter', label: 'Quarter' },
+            ]}
+          />
+        </div>
+        {trend.data ? <TrendChart data={trend.data} stage={STAGE_WORD[kind]} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+      </section>
+      <UnblockCards kind={kind} query={debounced} />
+      {REVIEW_SECTIONS[kind].map((section, i) => (
+        <ReviewSectionBlock
+          key={section.key}
+          kind={kind}
+          index={i + 1}
+          section={section}
+          query={debounced}
+          pipelineUrl={pipelineLinkUrl(kind, section, state, settings)}
+          onFilter={setFilter}
+        />
+      ))}
+    </div>
+  )
+}

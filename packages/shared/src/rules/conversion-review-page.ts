@@ -1,0 +1,248 @@
+import type { TCompanySettings } from '../schemas/company-settings'
+import {
+  type AggType,
+  type EngageMoreKind,
+  HIGH_FIRST_MEETING_SCORES,
+  LOW_FIRST_MEETING_SCORES,
+  type MqlEngageKind,
+  type RecordMoreReason,
+} from './conversion-review'
+import { REVIEW_NO_MOVEMENT_STAGES, type ReviewKind } from './deal-stages'
+
+// What the two review pages say and link to (spec part 3 §2.9): headings, cards, the action sections with their
+// hints, the filter catalogue, the trend's periods and the 'View in Pipeline Review' links.
+
+/** "How are deals progressing from the Qualify stage?" / "…from the MQL/Prospecting stage?" */
+export const REVIEW_HEADINGS: Readonly<Record<ReviewKind, string>> = {
+  qualified: 'How are deals progressing from the Qualify stage?',
+  mql: 'How are deals progressing from the MQL/Prospecting stage?',
+}
+
+/** "Cards: Total Deals, Moved Forward, Moved Backward, No Movement" / "Total MQLs, Moved Forward, Lost, No Movement". */
+export const REVIEW_CARD_LABELS: Readonly<Record<ReviewKind, { total: string; forward: string; back: string; none: string }>> = {
+  qualified: { total: 'Total Deals', forward: 'Moved Forward', back: 'Moved Backward', none: 'No Movement' },
+  mql: { total: 'Total MQLs', forward: 'Moved Forward', back: 'Lost', none: 'No Movement' },
+}
+
+export type ReviewSectionKey = 'accelerate' | 'engage_more' | 'qualify_better' | 'record_more'
+type ViewSetting = 'reviewViewAccelerate' | 'reviewViewEngageMore' | 'reviewViewQualifyBetter' | 'reviewViewRecordMore'
+
+export interface ReviewSection {
+  key: ReviewSectionKey
+  title: string
+  hint: string
+  /** The company setting holding the saved Pipeline Review view the section's link names. */
+  viewSetting: ViewSetting
+  /** Sub-cards inside the section, in the spec's order. */
+  cards: readonly { key: EngageMoreKind | MqlEngageKind | RecordMoreReason; label: string }[]
+}
+
+const RECORD_MORE_HINT = 'No usable recording since the deal entered the stage: without one nobody can see what is blocking it.'
+
+/**
+ * "Section 'Unblock No-Movement Deals' with four action cards that scroll to sections: 1. Accelerate & Handle Objections.
+ * 2. Engage More (…). 3. Qualify Better. 4. Record More (…)"; MQL "1 Move High-Score Deals; 2 Engage More or Exit (Engaged
+ * but Stalled, Gone Cold); 3 Record More (No Scheduled Calls, Scheduled but Not Eligible, Eligible but Not Recorded,
+ * Recorded but Junk)". View ids: "90 accelerate, 88 engage more, 87 qualify better, 86 record more".
+ */
+export const REVIEW_SECTIONS: Readonly<Record<ReviewKind, readonly ReviewSection[]>> = {
+  qualified: [
+    {
+      key: 'accelerate',
+      title: 'Accelerate & Handle Objections',
+      hint: 'The buyer is answering and pain and timeline were clearly discussed (qualification High), yet the deal has not moved: agree the next step and handle the open objections.',
+      viewSetting: 'reviewViewAccelerate',
+      cards: [],
+    },
+    {
+      key: 'engage_more',
+      title: 'Engage More',
+      hint: 'No answer from the buyer for over 20 days (no e-mail from them, no recorded call).',
+      viewSetting: 'reviewViewEngageMore',
+      cards: [
+        { key: 'lowRepEffortFresh', label: 'Less than 3 follow-ups, still recoverable' },
+        { key: 'lowRepEffortOld', label: 'Less than 3 follow-ups, likely forgotten' },
+        { key: 'highRepEffort', label: '3 or more follow-ups, no buyer response' },
+      ],
+    },
+    {
+      key: 'qualify_better',
+      title: 'Qualify Better',
+      hint: 'The buyer is answering, but the calls leave pain or timeline unclear (qualification Mid, Low or None).',
+      viewSetting: 'reviewViewQualifyBetter',
+      cards: [],
+    },
+    {
+      key: 'record_more',
+      title: 'Record More',
+      hint: RECORD_MORE_HINT,
+      viewSetting: 'reviewViewRecordMore',
+      cards: [
+        { key: 'ownerInactive', label: 'Ask Reps to Connect Calendar' },
+        { key: 'eligibleNotRecorded', label: 'Remind Reps to Record Key Meetings' },
+        { key: 'noEligibleCalls', label: 'Turn On Recording for Future Calls' },
+        { key: 'noScheduledCalls', label: 'No Calls Booked' },
+      ],
+    },
+  ],
+  mql: [
+    {
+      key: 'accelerate',
+      title: 'Move High-Score Deals',
+      hint: "The first meeting scored '3/4- Average' or '4/4- Perfect fit': these MQLs are ready for Qualify.",
+      viewSetting: 'reviewViewAccelerate',
+      cards: [],
+    },
+    {
+      key: 'engage_more',
+      title: 'Engage More or Exit',
+      hint: 'The first meeting scored lower, or not at all: engage the buyers who still answer (within 20 days), close the ones gone cold.',
+      viewSetting: 'reviewViewEngageMore',
+      cards: [
+        { key: 'engagedButStalled', label: 'Engaged but Stalled' },
+        { key: 'goneCold', label: 'Gone Cold' },
+      ],
+    },
+    {
+      key: 'record_more',
+      title: 'Record More',
+      hint: RECORD_MORE_HINT,
+      viewSetting: 'reviewViewRecordMore',
+      cards: [
+        { key: 'noScheduledCalls', label: 'No Scheduled Calls' },
+        { key: 'noEligibleCalls', label: 'Scheduled but Not Eligible' },
+        { key: 'eligibleNotRecorded', label: 'Eligible but Not Recorded' },
+        { key: 'invalidRecorded', label: 'Recorded but Junk' },
+      ],
+    },
+  ],
+}
+
+export const WHY_NOT_RECORDED_TITLE = 'Why Key Meetings Were Not Recorded'
+
+export interface ReviewFilterDef {
+  key: string
+  label: string
+  category: 'Rep' | 'Deal' | 'Account'
+  values?: readonly string[]
+  setting?: 'firstMeetingScore'
+}
+
+/** "Filters: Views, Deals Created In, Deal Close Date (future allowed), extra filters" — the extra ones, by category. */
+export const REVIEW_FILTERS: readonly ReviewFilterDef[] = [
+  { key: 'owner_name', label: 'Deal Owner', category: 'Rep' },
+  { key: 'deal_owner_manager', label: 'Deal Owner Manager', category: 'Rep' },
+  { key: 'sales_stage', label: 'Deal Stage', category: 'Deal' },
+  { key: 'deal_type', label: 'Deal Type', category: 'Deal' },
+  { key: 'deal_name', label: 'Deal Name', category: 'Deal' },
+  { key: 'lead_source', label: 'Lead Source', category: 'Deal' },
+  { key: 'funnel_by_product', label: 'Funnel by Product', category: 'Deal' },
+  { key: 'competitor_name', label: 'Competitor', category: 'Deal' },
+  { key: 'forecast', label: 'Qualification Score', category: 'Deal', values: ['High Likely', 'Likely', 'Less Likely', 'No forecast'] },
+  { key: 'first_meeting_score', label: 'First Meeting Score', category: 'Deal', setting: 'firstMeetingScore' },
+  { key: 'account_name', label: 'Account', category: 'Account' },
+  { key: 'region', label: 'Region', category: 'Account' },
+  { key: 'sub_region', label: 'Sub Region', category: 'Account' },
+  { key: 'segment', label: 'Segment', category: 'Account' },
+]
+export const REVIEW_DEFAULT_FILTERS = ['owner_name', 'deal_owner_manager', 'funnel_by_product'] as const
+
+export function reviewFilters(settings: Pick<TCompanySettings, 'firstMeetingScore'>): ReviewFilterDef[] {
+  return REVIEW_FILTERS.filter((f) => !f.setting || settings[f.setting])
+}
+
+export interface ReviewPeriod {
+  /** 'YYYY-MM' or 'YYYY-Qn' (UTC), as the server groups. */
+  key: string
+  label: string
+  start: Date
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** The trend shows at least this many periods ending with the period's end, so the default Last Month still has a trend. */
+export const TREND_MIN_PERIODS: Readonly<Record<AggType, number>> = { month: 6, quarter: 4 }
+
+function periodStart(d: Date, agg: AggType): Date {
+  const month = agg === 'month' ? d.getUTCMonth() : d.getUTCMonth() - (d.getUTCMonth() % 3)
+  return new Date(Date.UTC(d.getUTCFullYear(), month, 1))
+}
+
+export function periodKey(d: Date, agg: AggType): string {
+  const y = d.getUTCFullYear()
+  return agg === 'month' ? `${y}-${String(d.getUTCMonth() + 1).padStart(2, '0')}` : `${y}-Q${Math.floor(d.getUTCMonth() / 3) + 1}`
+}
+
+/**
+ * The trend's periods (UTC months or quarters, "Aggregation: month, quarter"): every period the range touches, and at
+ * least TREND_MIN_PERIODS ending with the range's end.
+ */
+export function reviewPeriods(start: Date, end: Date, agg: AggType): ReviewPeriod[] {
+  const step = agg === 'month' ? 1 : 3
+  const last = periodStart(end, agg)
+  const floor = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - step * (TREND_MIN_PERIODS[agg] - 1), 1))
+  const first = periodStart(start < floor ? start : floor, agg)
+  const out: ReviewPeriod[] = []
+  for (let d = first; d <= last; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + step, 1))) {
+    const key = periodKey(d, agg)
+    out.push({ key, label: agg === 'month' ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : `${key.slice(5)} ${d.getUTCFullYear()}`, start: d })
+  }
+  return out
+}
+
+/** Filters of the review that Pipeline Review also has (the link keeps them; Sub Region and Segment it has not). */
+const PIPELINE_SHARED_FILTERS = new Set([
+  'owner_name',
+  'deal_owner_manager',
+  'sales_stage',
+  'deal_type',
+  'deal_name',
+  'lead_source',
+  'funnel_by_product',
+  'competitor_name',
+  'forecast',
+  'first_meeting_score',
+  'account_name',
+  'region',
+])
+const FIXED_KEYS = new Set(REVIEW_FILTERS.map((f) => f.key))
+const HIGH_FORECASTS = ['High Likely']
+const LOW_FORECASTS = ['Likely', 'Less Likely', 'No forecast']
+
+/** What a section adds to the link, in Pipeline Review's filters (its prospect engagement is the 20-day buyer rule in the standard mode). */
+function sectionFilters(kind: ReviewKind, section: ReviewSectionKey, standard: boolean): Record<string, string[]> {
+  const buyer = (answering: boolean): Record<string, string[]> => (standard ? { prospect_engagement: answering ? ['High'] : ['Mid', 'Low', 'None'] } : {})
+  if (section === 'record_more') return { activity_recorded: ['Not recorded'] }
+  if (kind === 'mql') return { first_meeting_score: section === 'accelerate' ? [...HIGH_FIRST_MEETING_SCORES] : [...LOW_FIRST_MEETING_SCORES] }
+  if (section === 'engage_more') return buyer(false)
+  return { forecast: section === 'accelerate' ? HIGH_FORECASTS : LOW_FORECASTS, ...buyer(true) }
+}
+
+export interface PipelineLink {
+  /** Pipeline Review's filters: the review's own (those Pipeline Review has, and CRM fields), the no-movement stages, the section's. */
+  filters: Record<string, string[]>
+  /** The saved view the company named for the section; null for none. */
+  view: number | null
+}
+
+/**
+ * "The Pipeline Review link opens a new tab at /reports with the filters as query parameters": the deals that did not
+ * move (their stages), the review's filters and the section's condition; two lists of one key keep their common values.
+ */
+export function pipelineLink(
+  kind: ReviewKind,
+  section: ReviewSection,
+  filters: Readonly<Record<string, readonly string[]>>,
+  settings: Pick<TCompanySettings, ViewSetting | 'engagementMode'>,
+): PipelineLink {
+  const out: Record<string, string[]> = {}
+  for (const [key, values] of Object.entries(filters)) if (values.length && (PIPELINE_SHARED_FILTERS.has(key) || !FIXED_KEYS.has(key))) out[key] = [...values]
+  const add = (key: string, values: readonly string[]) => {
+    const mine = out[key]
+    const common = mine ? values.filter((v) => mine.includes(v)) : [...values]
+    out[key] = common.length ? common : [...values]
+  }
+  add('sales_stage', REVIEW_NO_MOVEMENT_STAGES[kind])
+  for (const [key, values] of Object.entries(sectionFilters(kind, section.key, settings.engagementMode === 'standard'))) add(key, values)
+  const view = settings[section.viewSetting]
+  return { filters: out, view: view > 0 ? view : null }
+}
