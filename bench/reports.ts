@@ -1,5 +1,6 @@
 // npx tsx bench/reports.ts — issue 10/11 "Figures": every report through the real API (app.inject: routing, auth, zod,
-// SQL, serialisation), in the company with the most deals, through its company admin (Admin scope):
+// SQL, serialisation), in the company with the most deals, through its company admin (Admin scope); a report behind a
+// company setting (`setting`) is measured in the company with the most deals among those where the setting is on:
 //  * the first page with default filters p95 ≤ 150 ms; charts ≤ 150 ms; distinct filter options ≤ 200 ms;
 //  * an export of every row ≤ 15 s.
 // On BENCH_DATABASE_URL when it is set (the benchmark database of DESIGN "Budgets"; build it with
@@ -7,11 +8,14 @@
 // Prints figures; it asserts nothing. --runs N (default 100), --skip-pglite, --only <report key>, --refresh-rollups (run the
 // nightly deal roll-up for the measured company's deals that have none: the benchmark load leaves deal_metrics empty).
 //
-// Adding a report: append one entry to REPORTS below (HOW-TO-ADD-A-REPORT.md, step "bench entry").
+// Adding a report: append one entry to REPORTS below (HOW-TO-ADD-A-REPORT.md, step "bench entry"), with `setting` when
+// the report is behind a company setting (conversionDashboards, winLoss, accountReview: reports-menu.ts `reportMenu`).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { BDR_SECTIONS, bdrSection } from '@parley/shared/rules/bdr-dashboard'
+import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
 import { buildApp, type App } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { type Database, openDatabase } from '../apps/server/src/db/client'
@@ -50,16 +54,30 @@ export interface BenchCase {
   export?: boolean
 }
 
+/** The company switches (company_settings.settings) that are true or false. */
+type CompanySwitch = { [K in keyof TCompanySettings]: TCompanySettings[K] extends boolean ? K : never }[keyof TCompanySettings]
+
 export interface ReportBench {
   report: string
+  /**
+   * The company setting the report is behind (reports-menu.ts `reportMenu`): measured in the company with the most deals
+   * among those whose settings have it true, through that company's admin. Omitted: the company with the most deals.
+   */
+  setting?: CompanySwitch
   cases: (h: Harness) => Promise<BenchCase[]>
 }
 
-const lastMonth = () => {
+/** The report presets (report-ranges.ts `presetRange`): `months` back to now, in unix seconds. */
+const lastMonths = (months: number) => {
   const end = new Date()
   const start = new Date(end)
-  start.setUTCMonth(start.getUTCMonth() - 1)
+  start.setUTCMonth(start.getUTCMonth() - months)
   return { startTime: Math.floor(start.getTime() / 1000), endTime: Math.floor(end.getTime() / 1000) }
+}
+const lastMonth = () => lastMonths(1)
+const lastWeek = () => {
+  const end = Math.floor(Date.now() / 1000)
+  return { startTime: end - 7 * 86_400, endTime: end }
 }
 
 /** The reports measured. Each later report adds one entry. */
@@ -180,23 +198,181 @@ const REPORTS: ReportBench[] = [
       ]
     },
   },
+  {
+    report: 'calls_recordings',
+    cases: async () => {
+      // The page's defaults (the Calls tab of page 1): Admin scope, calls of the last month, the charts per month.
+      const query = { role: 'company_admin', ...lastMonth() }
+      const url = '/api/reports/meetings-report'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'chart: calls per month (take omitted)', url, body: { ...query, group: 'month' }, budgetMs: 150 },
+        { name: 'charts (per month, recording status, source)', url: '/api/reports/meetings-charts', body: { ...query, group: 'month' }, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'call_details',
+    cases: async () => {
+      // The page's defaults (page 2, no charts): Admin scope, calls of the last month.
+      const query = { role: 'company_admin', ...lastMonth() }
+      const url = '/api/reports/call-details-report'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'notetaker_adoption',
+    cases: async () => {
+      // The tab's defaults: Admin scope, the last month, the charts per month.
+      const query = { role: 'company_admin', ...lastMonth() }
+      const url = '/api/reports/notetaker-adoption'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'charts (adoption per month, top 10 reps)', url: '/api/reports/notetaker-adoption-charts', body: { ...query, group: 'month' }, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'checklist_adoption',
+    cases: async () => {
+      // The page's defaults: Admin scope, calls of the last week, the trend per month.
+      const query = { role: 'company_admin', ...lastWeek() }
+      const url = '/api/reports/checklist-adoption-call'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'chart: adoption trend per month', url: '/api/reports/checklist-adoption-trend', body: { ...query, group: 'month' }, budgetMs: 150 },
+        { name: 'chart: rep scores', url: '/api/reports/checklist-adoption-rep-scores', body: query, budgetMs: 150 },
+        { name: 'chart: signals and best practices', url: '/api/reports/checklist-adoption-signal', body: query, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'voice_of_customer',
+    cases: async () => {
+      // The page's defaults (no charts): Admin scope, calls of the last month; the first page by cursor (no skip).
+      const query = { role: 'company_admin', ...lastMonth() }
+      const url = '/api/reports/voice-of-customer'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25 }, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'conversion_insights',
+    cases: async () => {
+      // The page's defaults: Admin scope, deals with calls in the last month, all created and close dates.
+      const query = { role: 'company_admin', ...lastMonth() }
+      const url = '/api/reports/meetings-deals-report'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'outcomes: cards, movement by stage, checklist', url: '/api/users/MeetingsOutcomesReport', body: query, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'objection_handling',
+    cases: async () => {
+      // The page's defaults: Admin scope, calls of the last month, all created and close dates; the first page by cursor.
+      const query = { role: 'company_admin', ...lastMonth() }
+      const url = '/api/reports/objections-handling'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25 }, budgetMs: 150 },
+        { name: 'chart: top 10 categories by severity', url: '/api/reports/objections-handling-chart', body: { ...query, chart_type: 'grade' }, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
+  {
+    report: 'bdr_to_mql',
+    setting: 'conversionDashboards',
+    cases: async () => {
+      // The page's defaults: Admin scope, calls of the last week; the cards, Rep Scores, and each of the three sections
+      // (its checklist table and first page of calls), as the page loads them.
+      const query = { role: 'company_admin', ...lastWeek() }
+      return [
+        { name: 'summary cards', url: '/api/reports/bdr-count-metrics', body: query, budgetMs: 150 },
+        { name: 'chart: Rep Scores', url: '/api/reports/bdr-rep-scores', body: query, budgetMs: 150 },
+        ...BDR_SECTIONS.flatMap((s) => [
+          { name: `${s.key}: checklist & best practices`, url: `/api${s.signalPath}`, body: query, budgetMs: 150 },
+          { name: `${s.key}: first page (25)`, url: `/api${s.dataPath}`, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        ]),
+        { name: 'distinct filter options', url: `/api${bdrSection('meeting_set').dataPath}`, body: { ...query, distinct: true }, budgetMs: 200 },
+        ...BDR_SECTIONS.map((s) => ({
+          name: `export: ${s.key} (.xlsx)`,
+          url: `/api${s.dataPath}/export?format=xlsx`,
+          body: query,
+          budgetMs: 15_000,
+          export: true,
+        })),
+      ]
+    },
+  },
+  {
+    report: 'account_review',
+    setting: 'accountReview',
+    cases: async () => {
+      // The page's defaults (no charts): Admin scope, accounts with activity in the last year.
+      const query = { role: 'company_admin', ...lastMonths(12) }
+      const url = '/api/reports/account-review'
+      return [
+        { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
+        { name: 'distinct filter options', url, body: { ...query, distinct: true }, budgetMs: 200 },
+        { name: 'export of every row (.xlsx)', url: `${url}/export?format=xlsx`, body: query, budgetMs: 15_000, export: true },
+      ]
+    },
+  },
 ]
 
 const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`)
 
-async function harness(db: Database, url: string | undefined): Promise<Harness> {
+/** The app, signed in as the company admin (policy edit, active) of the company with the most deals; `as` signs in elsewhere. */
+interface Bench {
+  h: Harness
+  /** Signed in as the company admin of the company with the most deals among those whose settings have `setting` true. */
+  as: (setting: CompanySwitch) => Promise<Harness>
+}
+
+async function harness(db: Database, url: string | undefined): Promise<Bench> {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PARLEY_DATA_DIR: tmpdir(), ...(url ? { DATABASE_URL: url } : {}) })
   const tokens = createSessionTokens('bench-secret-0123456789abcdefghijklmnopqrstuvwxyz', 3600)
   const app = await buildApp({ config, db, tokens, secrets: { jwtSecret: 'x'.repeat(40), encryptionKey: Buffer.alloc(32, 7).toString('base64') } })
   await app.ready()
-  const { rows } = await db.pool.query<{ id: number; company_id: number }>(
-    `select u.id, u.company_id from users u where u.user_role = 'company_admin' and u.policy = 'edit' and u.status = 'active' and u.company_id = (
-       select company_id from deals where deleted_at is null group by 1 order by count(*) desc limit 1) order by u.id limit 1`,
-  )
-  const who = rows[0]
-  if (!who) throw new Error('no company admin with policy edit in the company with the most deals')
-  return { app, db, companyId: who.company_id, headers: { authorization: `Bearer ${await tokens.sign({ userId: who.id, companyId: who.company_id })}` } }
+  const admin = async (where: string, company: string, params: unknown[]): Promise<Harness> => {
+    const { rows } = await db.pool.query<{ id: number; company_id: number }>(
+      `select u.id, u.company_id from users u where u.user_role = 'company_admin' and u.policy = 'edit' and u.status = 'active' and u.company_id = (
+         ${company}) order by u.id limit 1`,
+      params,
+    )
+    const who = rows[0]
+    if (!who) throw new Error(`no company admin with policy edit in the company with the most deals${where}`)
+    return { app, db, companyId: who.company_id, headers: { authorization: `Bearer ${await tokens.sign({ userId: who.id, companyId: who.company_id })}` } }
+  }
+  return {
+    h: await admin('', 'select company_id from deals where deleted_at is null group by 1 order by count(*) desc limit 1', []),
+    as: (setting) =>
+      admin(
+        ` among those with ${setting} on`,
+        `select d.company_id from deals d join company_settings s on s.company_id = d.company_id
+         where d.deleted_at is null and s.settings @> jsonb_build_object($1::text, true) group by 1 order by count(*) desc, 1 limit 1`,
+        [setting],
+      ),
+  }
 }
 
 async function once(h: Harness, c: BenchCase): Promise<{ ms: number; bytes: number }> {
@@ -207,10 +383,21 @@ async function once(h: Harness, c: BenchCase): Promise<{ ms: number; bytes: numb
   return { ms: took, bytes: res.rawPayload.length }
 }
 
-async function measure(h: Harness, label: string): Promise<void> {
+/**
+ * Every report (or --only's). A report behind a company setting is measured in its own company, named with its counts;
+ * `prepare` readies that company's data as the caller did for the default one (PostgreSQL: deal roll-ups).
+ */
+async function measure(bench: Bench, label: string, prepare?: (h: Harness) => Promise<void>): Promise<void> {
   for (const entry of REPORTS) {
     if (values.only && values.only !== entry.report) continue
     console.log(`${label}${entry.report}:`)
+    let h = bench.h
+    if (entry.setting) {
+      h = await bench.as(entry.setting)
+      const { rows } = await h.db.pool.query<{ name: string }>('select name from companies where id = $1', [h.companyId])
+      console.log(`  (setting ${entry.setting}: ${rows[0]?.name ?? '?'}, ${await counts(h)})`)
+      if (prepare && h.companyId !== bench.h.companyId) await prepare(h)
+    }
     for (const c of await entry.cases(h)) {
       await once(h, c) // warm up
       const n = c.export ? EXPORT_RUNS : RUNS
@@ -293,11 +480,12 @@ if (url) {
     // The schema the server would run: it migrates at start, so measure after the same migrations.
     await migrateDatabase(db)
     await analyseNewTables(db)
-    const h = await harness(db, url)
+    const bench = await harness(db, url)
+    const h = bench.h
     console.log(`  ${await counts(h)}`)
     await rollups(h)
     await winLossFacts(h)
-    await measure(h, '')
+    await measure(bench, '', rollups)
     await h.app.close()
   } finally {
     await db.close()
@@ -312,9 +500,10 @@ if (!values['skip-pglite']) {
   try {
     await migrateDatabase(pglite)
     await seedDemoIfEmpty(pglite, { seed: 42 })
-    const h = await harness(pglite, undefined)
+    const bench = await harness(pglite, undefined)
+    const h = bench.h
     console.log(`\nembedded PGlite, default demo (seed 42), ${await counts(h)}:`)
-    await measure(h, 'PGlite ')
+    await measure(bench, 'PGlite ')
     await h.app.close()
   } finally {
     await pglite.close()

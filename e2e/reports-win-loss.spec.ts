@@ -93,7 +93,7 @@ describe('Competitive Win-Loss Analysis', () => {
           await page.mouse.click(at(alone).x, at(alone).y)
           return new URL(page.url()).searchParams.get('competitor_name')
         },
-        { timeout: 30_000, intervals: [1_000, 2_000, 3_000] },
+        { timeout: 30_000, interval: 2_000 },
       )
       .toBe(alone.name)
     await expect.poll(() => countIn(page, 'win-loss-selector-title'), { timeout: 30_000 }).toBe(alone.total)

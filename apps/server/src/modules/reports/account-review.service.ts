@@ -63,11 +63,10 @@ const groupBy = <T>(items: T[], key: (x: T) => number) => {
 
 /** Some accounts' rows in the given order, with their timelines and popover deals. */
 export async function accountRows(tx: Db, load: AccountLoad, ids: number[]): Promise<TAccountRow[]> {
-  const [rows, activities, deals] = await Promise.all([
-    findAccountRows(tx, load.r, load.ctx, ids),
-    findAccountActivities(tx, load.r, load.ctx, ids),
-    findAccountDeals(tx, load.ctx, ids, load.r.now),
-  ])
+  // One transaction is one connection: its queries run one after the other.
+  const rows = await findAccountRows(tx, load.r, load.ctx, ids)
+  const activities = await findAccountActivities(tx, load.r, load.ctx, ids)
+  const deals = await findAccountDeals(tx, load.ctx, ids, load.r.now)
   const byId = new Map(rows.map((x) => [x.account_id, x]))
   const acts = groupBy<AccountActivityDbRow>(activities, (a) => a.account_id)
   const dealsOf = groupBy<AccountDealDbRow>(deals, (d) => d.account_id)

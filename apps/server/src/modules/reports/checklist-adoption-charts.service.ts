@@ -45,7 +45,9 @@ export async function checklistRepScores(deps: AppDeps, auth: AuthContext, q: TR
 export async function checklistSignals(deps: AppDeps, auth: AuthContext, q: TReportQuery): Promise<TChecklistSignalResponse> {
   return deps.db.withTenant(auth.user.companyId, async (tx) => {
     const load = await loadChecklist(deps, tx, auth, chartQuery(q))
-    const [counts, practices] = await Promise.all([findChecklistSignalCounts(tx, load.r, load.ctx), findChecklistPractices(tx, load.r, load.ctx)])
+    // One transaction is one connection: its queries run one after the other.
+    const counts = await findChecklistSignalCounts(tx, load.r, load.ctx)
+    const practices = await findChecklistPractices(tx, load.r, load.ctx)
     const byId = new Map(counts.map((c) => [Number(c.id), c]))
     const result: TChecklistSignalRow[] = load.columns.flatMap((s) => {
       const c = byId.get(s.id)

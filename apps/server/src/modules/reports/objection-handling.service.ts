@@ -37,7 +37,9 @@ export interface ObjectionLoad {
 /** The request checked against the company's filter keys (fixed, CRM deal fields, checklist signals) and the sort map. */
 export async function loadObjections(deps: AppDeps, tx: Db, auth: AuthContext, q: TObjectionQuery): Promise<ObjectionLoad> {
   const companyId = auth.user.companyId
-  const [company, signalCategory] = await Promise.all([findPipelineContext(tx, companyId), findObjectionSignalCategory(tx, companyId)])
+  // One transaction is one connection: its queries run one after the other.
+  const company = await findPipelineContext(tx, companyId)
+  const signalCategory = await findObjectionSignalCategory(tx, companyId)
   const ctx: ObjectionContext = { companyId, crmFields: company.crmFields.map((f) => f.db_field), signalIds: company.signals.map((s) => Number(s.id)) }
   const filterLabels: Record<string, TReportField> = {}
   for (const f of OBJECTION_FILTERS) filterLabels[f.key] = { label: f.label, info: '', category: f.category }

@@ -82,7 +82,9 @@ export function pipelineSchema(auth: AuthContext): Record<string, TReportField> 
 /** The page's rows with their activity timelines and attendees (read for the shown deals only). */
 async function withDetails(tx: Db, load: PipelineLoad, rows: PipelineDbRow[]): Promise<TPipelineRow[]> {
   const ids = rows.map((x) => x.deal_id)
-  const [activities, attendees] = await Promise.all([findPipelineActivities(tx, load.r, load.ctx, ids), findPipelineAttendees(tx, load.r, load.ctx, ids)])
+  // One transaction is one connection: its queries run one after the other.
+  const activities = await findPipelineActivities(tx, load.r, load.ctx, ids)
+  const attendees = await findPipelineAttendees(tx, load.r, load.ctx, ids)
   const byDeal = new Map<number, typeof activities>()
   for (const a of activities) byDeal.set(a.deal_id, [...(byDeal.get(a.deal_id) ?? []), a])
   const names = new Map(attendees.map((a) => [a.deal_id, a.names.filter((n): n is string => !!n)]))
