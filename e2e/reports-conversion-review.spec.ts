@@ -121,7 +121,8 @@ describe('Qualified-deal review and MQL-deal review', () => {
       .toMatch(/deals by Funnel by Product: Insight/)
     await grouping.click()
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Deal Owner$/ }).click()
-    const owner = board.locator('ul[aria-label$="values"] .review-chart__value').first()
+    await expect.poll(() => board.getByTestId(`leaderboard-${key}`).getAttribute('aria-label'), { timeout: 30_000 }).toMatch(/deals by Deal Owner/)
+    const owner = board.locator('ul[aria-label$="deals by Deal Owner values"] .review-chart__value:not([disabled])').first()
     await expect.poll(() => owner.getAttribute('title'), { timeout: 30_000 }).not.toMatch(/^Insight/)
     const name = (await owner.getAttribute('title')) as string
     await owner.click()

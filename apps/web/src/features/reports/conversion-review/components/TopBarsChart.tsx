@@ -81,13 +81,17 @@ export function TopBarsChart({ rows, series, unit, ariaLabel, emptyText, onSelec
       />
       {onSelect && values ? (
         <ul className="review-chart__values" aria-label={`${ariaLabel} values`}>
-          {rows.map((r) => (
-            <li key={r.name}>
-              <button type="button" className="review-chart__value" title={r.name} onClick={() => onSelect(r.name)}>
-                {leaderboardName(r.name)} <span className="review-chart__count">{total(r)}</span>
-              </button>
-            </li>
-          ))}
+          {rows.map((r) => {
+            // Deals without a value in the grouping: shown, but there is nothing to filter by.
+            const blank = r.name.trim() === ''
+            return (
+              <li key={r.name}>
+                <button type="button" className="review-chart__value" title={blank ? 'Not set' : r.name} disabled={blank} onClick={() => onSelect(r.name)}>
+                  {blank ? 'Not set' : leaderboardName(r.name)} <span className="review-chart__count">{total(r)}</span>
+                </button>
+              </li>
+            )
+          })}
         </ul>
       ) : null}
     </>

@@ -23,7 +23,8 @@ export function useReviewChart(onClick?: (name: string) => void) {
       if (gone || !el) return
       const created = initReviewChart(el)
       created.on('click', (e) => {
-        if (typeof e.name === 'string') click.current?.(e.name)
+        // A bar without a value in the grouping has nothing to filter by.
+        if (typeof e.name === 'string' && e.name.trim() !== '') click.current?.(e.name)
       })
       instance = created
       resize = new ResizeObserver(() => created.resize())
