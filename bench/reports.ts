@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config'
 import { type Database, openDatabase } from '../apps/server/src/db/client'
 import { migrateDatabase } from '../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed'
+import { refreshAccountMetrics } from '../apps/server/src/modules/deals/account-rollups.service'
 import { recomputeDealRollups } from '../apps/server/src/modules/deals/deal-rollups.service'
 import { refreshCompanyWinLossFacts } from '../apps/server/src/modules/reports/win-loss-facts.service'
 import { createSessionTokens } from '../apps/server/src/platform/auth/session-token'
@@ -462,7 +463,9 @@ async function rollups(h: Harness): Promise<void> {
   const ids = await missing()
   if (ids.length && values['refresh-rollups']) {
     const started = performance.now()
-    for (const id of ids) await recomputeDealRollups({ db: h.db }, h.companyId, id)
+    // As the nightly refresh does: each deal without its account, then every account of the company in one statement.
+    for (const id of ids) await recomputeDealRollups({ db: h.db }, h.companyId, id, { accounts: false })
+    await refreshAccountMetrics({ db: h.db }, h.companyId, { all: true })
     await h.db.pool.query('vacuum analyze deal_metrics')
     console.log(`  (deal roll-ups computed for ${ids.length.toLocaleString('en-US')} deals in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
   } else if (ids.length) {
