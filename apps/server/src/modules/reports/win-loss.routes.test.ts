@@ -114,7 +114,11 @@ describe('the selector table (battleCard-{competitor,funnelByProduct,dealOwner,o
   it('a count click filters sales_stage by the stage group: the lost count of a driver is its deals in the lost stages', async () => {
     const driver = (await ok<Envelope<TWinLossGroupRow>>('reports/battleCard-objectionCategory-table')).data.find((g) => g.losses > 0) as TWinLossGroupRow
     expect(driver).toBeDefined()
-    const lostStages = (await rows<{ name: string }>("select name from deal_stages where company_id = 1 and stage_group = 'lost'")).map((s) => s.name)
+    const lostStages = (
+      await rows<{ name: string }>(
+        "select name from deal_stages where company_id = (select id from companies where name = 'Northwind Analytics') and stage_group = 'lost'",
+      )
+    ).map((s) => s.name)
     const filtered = await ok<Envelope<TWinLossGroupRow>>('reports/battleCard-objectionCategory-table', {
       filter: { objection_category: [driver.name], sales_stage: [...lostStages, 'Closed-Lost', 'Close - Lost'] },
     })
@@ -191,7 +195,11 @@ describe("'Why We Are Loosing?' and the lost-deal charts", () => {
     expect(data.total_unique_deals).toBe(lost.length)
     expect(data.data.reduce((s, r) => s + r.unique_deals_lost, 0)).toBe(lost.length)
     const stages = data.data.map((r) => r.deal_stage)
-    const pipeline = (await rows<{ name: string }>('select name from deal_stages where company_id = 1 order by display_order, name')).map((s) => s.name)
+    const pipeline = (
+      await rows<{ name: string }>(
+        `select name from deal_stages where company_id = (select id from companies where name = 'Northwind Analytics') order by display_order, name`,
+      )
+    ).map((s) => s.name)
     expect(stages).toEqual([...stages].sort(lostStageComparator(pipeline)))
     for (const r of data.data) for (const a of r.team_next_steps) expect(['TECHNICAL', 'BUSINESS']).toContain(a.team)
     expect(data.data.some((r) => r.weakness_insights.length > 0 || r.team_next_steps.length > 0)).toBe(true)
@@ -231,7 +239,9 @@ describe('the paged tables: Deal-Level SWOT Analysis, the lost deals, the raw da
 
   it('lists lost deals alone, with their lost stage', async () => {
     const lost = await ok<Envelope<TWinLossDealRow>>('reports/battleCard-lost-deals-by-individual-deals-with-nature', { take: 25 })
-    const stages = await rows<{ name: string; stage_group: string }>('select name, stage_group from deal_stages where company_id = 1')
+    const stages = await rows<{ name: string; stage_group: string }>(
+      `select name, stage_group from deal_stages where company_id = (select id from companies where name = 'Northwind Analytics')`,
+    )
     for (const d of lost.data) expect(['Closed-Lost', ...stages.filter((s) => s.stage_group === 'lost').map((s) => s.name)]).toContain(d.current_deal_stage)
     expect(lost.total).toBeGreaterThan(0)
   })
@@ -240,7 +250,7 @@ describe('the paged tables: Deal-Level SWOT Analysis, the lost deals, the raw da
     const first = await ok<Envelope<TWinLossRawRow>>('reports/battleCardRawData', { take: 25 })
     const [{ n }] = await rows<{ n: number }>(
       `select count(*)::int as n from swot_insights s join meetings m on m.id = s.meeting_id join deals d on d.id = s.deal_id
-       where s.company_id = 1 and m.deleted_at is null and d.deleted_at is null and m.start_time between to_timestamp($1) and to_timestamp($2)`,
+       where s.company_id = (select id from companies where name = 'Northwind Analytics') and m.deleted_at is null and d.deleted_at is null and m.start_time between to_timestamp($1) and to_timestamp($2)`,
       [SIX_MONTHS_AGO, NOW_S - 7200],
     )
     expect(first.total).toBe(n)
