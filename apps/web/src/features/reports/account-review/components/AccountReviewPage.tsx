@@ -9,25 +9,24 @@ import {
 import { type ActivityToggles, DEFAULT_ACTIVITY_TOGGLES } from '@parley/shared/rules/deal-activity'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TAccountRow } from '@parley/shared/schemas/account-review'
-import { REPORT_PAGE_SIZE, type TReportQuery } from '@parley/shared/schemas/reports'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { REPORT_PAGE_SIZE } from '@parley/shared/schemas/reports'
+import { useState } from 'react'
 import { exportReport } from '../../api/exportReport'
-import { trackReportEvent } from '../../api/trackReportEvent'
 import { ActivityToggleSwitches } from '../../components/ActivityToggleSwitches'
 import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { useAccountOptions, useAccountPage } from '../api/accountReview'
 import { AccountDrawer, type AccountTabKey, type AccountTabRenderers } from './AccountDrawer'
 import { accountTableColumns } from './accountTableColumns'
 import '../account-review.css'
 
 const RANGES = REPORT_RANGES.account_review
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 const KEY = 'account_review'
 
 /**
@@ -35,34 +34,19 @@ const KEY = 'account_review'
  * added filters, the account card with its count, activity toggles and Export, the accounts 25 a page, the drawer.
  */
 export function AccountReviewPage({ state, setState, scope, profile, accountTabs }: ReportBodyProps & { accountTabs: AccountTabRenderers }) {
-  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = useAccountPage(debounced, tablePage)
   const options = useAccountOptions(debounced)
   const rows = pageAnswer.data?.accounts ?? []
   const total = pageAnswer.data?.total ?? 0
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...ACCOUNT_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
+  const [visible, setVisible] = useVisibleFilters(ACCOUNT_DEFAULT_FILTERS, state.filters)
 
   const [toggles, setToggles] = useState<ActivityToggles>(DEFAULT_ACTIVITY_TOGGLES)
   const [drawer, setDrawer] = useState<{ account: TAccountRow; tab: AccountTabKey } | null>(null)
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Account' }))
-    : ACCOUNT_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const choices = filterChoices(options.data?.labels, 'Account', ACCOUNT_FILTERS)
   const range = { start: (debounced.startTime ?? 0) * 1000, end: (debounced.endTime ?? 0) * 1000 }
 
   return (
@@ -85,14 +69,11 @@ export function AccountReviewPage({ state, setState, scope, profile, accountTabs
             {accountReviewTitle(total)}
           </h2>
           <ActivityToggleSwitches value={toggles} onChange={setToggles} />
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportReport('/reports/account-review/export', format, debounced, 'account-review')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport('/reports/account-review/export', format, debounced, 'account-review')}
           />
         </header>
         {/* "Note: the last 4 quarters exclude Renewal deals and deals created in the current quarter." */}

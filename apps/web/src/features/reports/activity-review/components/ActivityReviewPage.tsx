@@ -11,21 +11,22 @@ import {
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TActivityReviewQuery, TActivityReviewRow } from '@parley/shared/schemas/activity-review'
 import { Segmented } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { useMemo } from 'react'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { stableNow, toReportQuery } from '../../utils/reportQuery'
 import { exportActivityReview, useActivityOptions, useActivityPage } from '../api/activityReview'
 import { activityTableColumns } from './activityTableColumns'
 import '../activityReview.css'
 
 const RANGES = REPORT_RANGES.activity_review
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 const KEY = 'activity_review'
 
 /**
@@ -42,13 +43,8 @@ export function ActivityReviewPage({ state, setState, scope, profile }: ReportBo
   // Without a choice in the URL, Myself opens on the Team view and wider scopes on the Manager view.
   const group = state.activityGroup ?? defaultActivityGroup(scope)
   const query = useMemo<TActivityReviewQuery>(() => ({ ...toReportQuery(state, RANGES, scope, upToNow()), group }), [state, scope, group])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TActivityReviewQuery, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useDebouncedQuery(query)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = useActivityPage(debounced, tablePage)
   const options = useActivityOptions(debounced)
@@ -57,18 +53,8 @@ export function ActivityReviewPage({ state, setState, scope, profile }: ReportBo
   // The rows on screen belong to the view they were asked for (the toggle waits for the debounce like every input).
   const shownGroup = pageAnswer.data?.group ?? group
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...ACTIVITY_REVIEW_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
-
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Rep' }))
-    : ACTIVITY_REVIEW_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const [visible, setVisible] = useVisibleFilters(ACTIVITY_REVIEW_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Rep', ACTIVITY_REVIEW_FILTERS)
 
   /** A manager's row opens the Team view on that manager and their direct reports. */
   const openTeam = (row: TActivityReviewRow) => {
@@ -90,14 +76,11 @@ export function ActivityReviewPage({ state, setState, scope, profile }: ReportBo
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportActivityReview(format, debounced)
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportActivityReview(format, debounced)}
           />
         }
       />

@@ -1,12 +1,11 @@
 import { BDR_DEFAULT_FILTERS, BDR_DEFINITIONS, BDR_FILTERS, BDR_SECTIONS } from '@parley/shared/rules/bdr-dashboard'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
-import type { TReportQuery } from '@parley/shared/schemas/reports'
-import { useEffect, useMemo, useState } from 'react'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { useBdrCounts, useBdrOptions, useBdrRepScores } from '../api/bdrDashboard'
 import { scrollToSection } from '../utils/sectionAnchor'
 import { BdrSectionView } from './BdrSectionView'
@@ -15,33 +14,20 @@ import { RepScoresChart } from './RepScoresChart'
 import '../bdr-dashboard.css'
 
 const RANGES = REPORT_RANGES.bdr_to_mql
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 
 /**
  * Conversion Dashboard: Call to Meeting (page 9, spec part 3 §2.8): filter bar, summary cards, the three sections and
  * the Rep Scores chart, over the recorded calls of BDRs.
  */
 export function BdrDashboardPage({ state, setState, scope, profile }: ReportBodyProps) {
-  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
+  const { debounced } = useReportQuery(state, RANGES, scope)
   const counts = useBdrCounts(debounced)
   const reps = useBdrRepScores(debounced)
   const options = useBdrOptions(debounced)
 
   // "Defaults: rep and manager filters shown … a call-disposition CRM filter."
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...BDR_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Call' }))
-    : BDR_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const [visible, setVisible] = useVisibleFilters(BDR_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Call', BDR_FILTERS)
 
   const filterRep = (rep: string) => {
     trackReportEvent(profile, 'chart_click', { report: 'bdr_to_mql', filter: 'rep', value: rep })

@@ -1,19 +1,18 @@
 import { CALL_DETAILS_DEFAULT_FILTERS, CALL_SORT_MAP, type CallSortColumn, callColumns, callReportFilters } from '@parley/shared/rules/call-report'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TCallReportRow } from '@parley/shared/schemas/call-reports'
-import type { TReportQuery } from '@parley/shared/schemas/reports'
 import { Button } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
-import { trackReportEvent } from '../../api/trackReportEvent'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportTable } from '../../components/ReportTable'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
+import { stableNow } from '../../utils/reportQuery'
 import { EXPORT_PATHS, useCallsOptions, useCallsPage } from '../api/callsReport'
-import { useVisibleFilters } from '../hooks/useVisibleFilters'
 import { callOptionLabel } from '../utils/callLabels'
 import { backToCalls } from '../utils/callsNavigation'
 import { callTableColumns, callTableWidth } from './callColumns'
@@ -21,7 +20,6 @@ import '../callsRecordings.css'
 
 const KEY = 'call_details'
 const RANGES = REPORT_RANGES.call_details
-const DEBOUNCE_MS = 500
 
 /**
  * Reports page 2, Call Details ("detailed calls view; not in menus"): every field of the call report row (§3), with
@@ -29,23 +27,15 @@ const DEBOUNCE_MS = 500
  * Notetaker Adoption.
  */
 export function CallDetailsPage({ state, setState, scope, profile, actor }: ReportBodyProps) {
-  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = useCallsPage(KEY, debounced, tablePage)
   const options = useCallsOptions(KEY, debounced)
   const rows = pageAnswer.data?.result ?? []
   const total = pageAnswer.data?.total ?? 0
   const [visible, setVisible] = useVisibleFilters(CALL_DETAILS_DEFAULT_FILTERS, state.filters)
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Call' }))
-    : callReportFilters(actor.settings).map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const choices = filterChoices(options.data?.labels, 'Call', callReportFilters(actor.settings))
   const columns = callColumns(actor.settings, true)
 
   return (
@@ -65,14 +55,11 @@ export function CallDetailsPage({ state, setState, scope, profile, actor }: Repo
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportReport(EXPORT_PATHS[KEY], format, debounced, 'call-details')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport(EXPORT_PATHS[KEY], format, debounced, 'call-details')}
           />
         }
       />

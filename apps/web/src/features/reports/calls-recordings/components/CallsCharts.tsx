@@ -3,9 +3,9 @@ import { BAR_THICKNESS } from '@parley/shared/rules/report-charts'
 import { GROUP_LABELS, periodAxisLabel, periodLabel, REPORT_GROUPS } from '@parley/shared/rules/report-periods'
 import type { TCallChartsResponse } from '@parley/shared/schemas/call-reports'
 import type { TReportQuery } from '@parley/shared/schemas/reports'
-import { Empty, Segmented, Skeleton } from 'antd'
-import { type ReactNode, useMemo } from 'react'
-import { InfoTip } from '../../components/InfoTip'
+import { Segmented } from 'antd'
+import { useMemo } from 'react'
+import { ChartPanel } from '../../components/ChartPanel'
 import { OptionChart } from '../../components/OptionChart'
 import type { Group } from '../../utils/reportSearch'
 import { useCallCharts } from '../api/callsReport'
@@ -24,42 +24,8 @@ const SERIES = [
   { name: 'Not recorded', filter: 'No', colour: '#f0a04b' },
 ] as const
 
-function Card({
-  id,
-  title,
-  info,
-  extra,
-  loading,
-  empty,
-  children,
-}: {
-  id: string
-  title: string
-  info: string
-  extra?: ReactNode
-  loading: boolean
-  empty: boolean
-  children: ReactNode
-}) {
-  return (
-    <section className="chart-card" aria-labelledby={`${id}-title`}>
-      <header className="chart-card__head">
-        <h3 id={`${id}-title`} className="chart-card__title">
-          {title}
-        </h3>
-        <InfoTip text={info} label={title} />
-        <span className="calls-charts__extra">{extra}</span>
-      </header>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} className="chart-card__skeleton" />
-      ) : empty ? (
-        <Empty className="chart-card__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No calls in this range" />
-      ) : (
-        children
-      )}
-    </section>
-  )
-}
+/** What the three cards share: their controls' class and the empty placeholder. */
+const PANEL = { extraClassName: 'calls-charts__extra', emptyText: 'No calls in this range' }
 
 function trendOption(data: TCallChartsResponse['data']) {
   const periods = [...new Set(data.trend.map((t) => t.x))].sort()
@@ -125,7 +91,8 @@ export function CallsCharts({ query, group, onGroup, onFilter }: CallsChartsProp
   const total = data?.status.reduce((sum, s) => sum + s.y, 0) ?? 0
   return (
     <section className="calls-charts" aria-label="Calls and recordings charts">
-      <Card
+      <ChartPanel
+        {...PANEL}
         id="calls-trend"
         title={`Calls per ${GROUP_LABELS[group].toLowerCase()}`}
         info="Every call in the range per period, recorded or not. Click a bar to list only recorded or only unrecorded calls."
@@ -169,8 +136,9 @@ export function CallsCharts({ query, group, onGroup, onFilter }: CallsChartsProp
             </li>
           ))}
         </ul>
-      </Card>
-      <Card
+      </ChartPanel>
+      <ChartPanel
+        {...PANEL}
         id="calls-status"
         title="Recording status"
         info="Recorded, else why the call was not recorded ('Reason not known' when the notetaker gave none). Click a bar to list those calls."
@@ -194,8 +162,9 @@ export function CallsCharts({ query, group, onGroup, onFilter }: CallsChartsProp
             </li>
           ))}
         </ul>
-      </Card>
-      <Card
+      </ChartPanel>
+      <ChartPanel
+        {...PANEL}
         id="calls-source"
         title="Calls by source"
         info="Where the calls came from: a calendar, an instant recording, a dialer or an upload. Click a bar to list those calls."
@@ -219,7 +188,7 @@ export function CallsCharts({ query, group, onGroup, onFilter }: CallsChartsProp
             </li>
           ))}
         </ul>
-      </Card>
+      </ChartPanel>
     </section>
   )
 }

@@ -1,39 +1,30 @@
 import { CALL_SORT_MAP, CALLS_DEFAULT_FILTERS, type CallSortColumn, callColumns, callReportFilters } from '@parley/shared/rules/call-report'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TCallReportRow } from '@parley/shared/schemas/call-reports'
-import type { TReportQuery } from '@parley/shared/schemas/reports'
 import { Button } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
-import { trackReportEvent } from '../../api/trackReportEvent'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportStats } from '../../components/ReportStats'
 import { ReportTable } from '../../components/ReportTable'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useChartFilter } from '../../hooks/useChartFilter'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { EXPORT_PATHS, useCallPeriods, useCallsOptions, useCallsPage } from '../api/callsReport'
-import { useVisibleFilters } from '../hooks/useVisibleFilters'
 import { callOptionLabel } from '../utils/callLabels'
 import { CallsCharts } from './CallsCharts'
 import { callTableColumns, callTableWidth } from './callColumns'
 
 const KEY = 'calls_recordings'
 const RANGES = REPORT_RANGES.calls_recordings
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 
 /** The Calls & Recordings tab: filter bar, headline figures, three charts with click-to-filter, the paged calls. */
 export function CallsTabBody({ state, setState, scope, profile, actor, onOpenDetails }: ReportBodyProps & { onOpenDetails: () => void }) {
-  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = useCallsPage(KEY, debounced, tablePage)
   const periods = useCallPeriods(debounced, state.group)
@@ -42,15 +33,8 @@ export function CallsTabBody({ state, setState, scope, profile, actor, onOpenDet
   const total = pageAnswer.data?.total ?? 0
   const [visible, setVisible] = useVisibleFilters(CALLS_DEFAULT_FILTERS, state.filters)
 
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Call' }))
-    : callReportFilters(actor.settings).map((f) => ({ key: f.key, label: f.label, category: f.category }))
-  const setFilter = (key: string, value: string) => {
-    trackReportEvent(profile, 'chart_click', { report: KEY, filter: key, value })
-    setVisible((v) => (v.includes(key) ? v : [...v, key]))
-    setState({ ...state, filters: { ...state.filters, [key]: [value] }, view: null })
-  }
+  const choices = filterChoices(options.data?.labels, 'Call', callReportFilters(actor.settings))
+  const setFilter = useChartFilter({ profile, report: KEY, state, setState, setVisible })
 
   const sums = (periods.data?.data ?? []).reduce(
     (s, p) => ({ calls: s.calls + p.calls, eligible: s.eligible + p.eligible, recorded: s.recorded + p.recorded }),
@@ -73,14 +57,11 @@ export function CallsTabBody({ state, setState, scope, profile, actor, onOpenDet
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportReport(EXPORT_PATHS[KEY], format, debounced, 'calls-and-recordings')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport(EXPORT_PATHS[KEY], format, debounced, 'calls-and-recordings')}
           />
         }
       />

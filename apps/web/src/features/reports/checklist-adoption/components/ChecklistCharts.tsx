@@ -1,10 +1,9 @@
 import { REP_SCORES_SHOWN } from '@parley/shared/rules/checklist-adoption'
 import { checklistFilterKey } from '@parley/shared/rules/pipeline-review'
 import type { TReportQuery } from '@parley/shared/schemas/reports'
-import { Empty, Segmented, Skeleton } from 'antd'
+import { Segmented } from 'antd'
 import dayjs from 'dayjs'
-import type { ReactNode } from 'react'
-import { InfoTip } from '../../components/InfoTip'
+import { ChartPanel } from '../../components/ChartPanel'
 import { type ChartPoint, ReportChart } from '../../components/ReportChart'
 import type { Group } from '../../utils/reportSearch'
 import { useChecklistRepScores, useChecklistSignals, useChecklistTrend } from '../api/checklistAdoption'
@@ -17,36 +16,8 @@ interface ChecklistChartsProps {
   onFilter: (key: string, value: string) => void
 }
 
-interface CardProps {
-  id: string
-  title: string
-  info: string
-  extra?: ReactNode
-  loading: boolean
-  points: ChartPoint[] | undefined
-  children?: ReactNode
-}
-
-function Card({ id, title, info, extra, loading, points, children }: CardProps) {
-  return (
-    <section className="chart-card" aria-labelledby={`${id}-title`}>
-      <header className="chart-card__head">
-        <h3 id={`${id}-title`} className="chart-card__title">
-          {title}
-        </h3>
-        <InfoTip text={info} label={title} />
-        <span className="checklist-charts__extra">{extra}</span>
-      </header>
-      {loading && !points ? (
-        <Skeleton active paragraph={{ rows: 6 }} className="chart-card__skeleton" />
-      ) : !points || points.length === 0 ? (
-        <Empty className="chart-card__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No analysed calls" />
-      ) : (
-        children
-      )}
-    </section>
-  )
-}
+/** What the three cards share: their controls' class and the empty placeholder. */
+const PANEL = { extraClassName: 'checklist-charts__extra', emptyText: 'No analysed calls' }
 
 const percentPoints = (rows: { x: string; y: number }[]): ChartPoint[] => rows.map((r) => ({ key: r.x, value: r.y, percent: r.y }))
 const TREND_LABEL: Record<Group, string> = { day: 'Day', week: 'Week', month: 'Month' }
@@ -65,12 +36,13 @@ export function ChecklistCharts({ query, group, onGroup, onFilter }: ChecklistCh
   const signalRows = signals.data?.result ?? []
   return (
     <section className="checklist-charts" aria-label="Checklist adoption charts">
-      <Card
+      <ChartPanel
+        {...PANEL}
         id="checklist-trend"
         title="Adoption trend"
         info="The average checklist adoption of the calls in each period."
-        loading={trend.isFetching}
-        points={trendPoints}
+        loading={trend.isFetching && !trendPoints}
+        empty={!trendPoints || trendPoints.length === 0}
         extra={
           <Segmented<Group>
             size="small"
@@ -82,13 +54,14 @@ export function ChecklistCharts({ query, group, onGroup, onFilter }: ChecklistCh
         }
       >
         <ReportChart kind="column" points={trendPoints ?? []} ariaLabel="Checklist adoption per period" seriesName="Adoption" max={100} unit="%" />
-      </Card>
-      <Card
+      </ChartPanel>
+      <ChartPanel
+        {...PANEL}
         id="checklist-reps"
         title="Rep scores"
         info={`Each rep's average checklist adoption, highest first (the top ${REP_SCORES_SHOWN}); click a rep to see their calls.`}
-        loading={reps.isFetching}
-        points={reps.data ? percentPoints(repRows) : undefined}
+        loading={reps.isFetching && !reps.data}
+        empty={!reps.data || repRows.length === 0}
       >
         <ReportChart
           kind="bar"
@@ -108,13 +81,14 @@ export function ChecklistCharts({ query, group, onGroup, onFilter }: ChecklistCh
             </li>
           ))}
         </ul>
-      </Card>
-      <Card
+      </ChartPanel>
+      <ChartPanel
+        {...PANEL}
         id="checklist-signals"
         title="Signals completed"
         info="Per checklist signal, the share of the calls it applied to where it was completed; click one to see the calls that missed it."
-        loading={signals.isFetching}
-        points={signals.data ? percentPoints(signalRows) : undefined}
+        loading={signals.isFetching && !signals.data}
+        empty={!signals.data || signalRows.length === 0}
       >
         <ReportChart
           kind="bar"
@@ -142,7 +116,7 @@ export function ChecklistCharts({ query, group, onGroup, onFilter }: ChecklistCh
             </li>
           ))}
         </ul>
-      </Card>
+      </ChartPanel>
     </section>
   )
 }

@@ -1,8 +1,6 @@
 import { MOVEMENT_COLOURS, MOVEMENTS, type Movement } from '@parley/shared/rules/conversion-insights'
 import type { TOutcomesResponse } from '@parley/shared/schemas/conversion-insights'
-import { Empty, Skeleton } from 'antd'
-import type { ReactNode } from 'react'
-import { InfoTip } from '../../components/InfoTip'
+import { ChartPanel } from '../../components/ChartPanel'
 import { SeriesBarChart } from './SeriesBarChart'
 
 interface ConversionChartsProps {
@@ -10,40 +8,6 @@ interface ConversionChartsProps {
   loading: boolean
   /** A click on a segment of the stage chart filters by that starting stage and movement. */
   onStage: (stage: string, movement: Movement) => void
-}
-
-function Card({
-  id,
-  title,
-  info,
-  empty,
-  loading,
-  children,
-}: {
-  id: string
-  title: string
-  info: string
-  empty: boolean
-  loading: boolean
-  children: ReactNode
-}) {
-  return (
-    <section className="chart-card conversion-chart" aria-labelledby={`${id}-title`}>
-      <header className="chart-card__head">
-        <h3 id={`${id}-title`} className="chart-card__title">
-          {title}
-        </h3>
-        <InfoTip text={info} label={title} />
-      </header>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} className="chart-card__skeleton" />
-      ) : empty ? (
-        <Empty className="chart-card__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No deals to chart" />
-      ) : (
-        children
-      )}
-    </section>
-  )
 }
 
 const PROGRESSED = 'Won or moved forward'
@@ -55,7 +19,9 @@ export function ConversionCharts({ outcomes, loading, onStage }: ConversionChart
   const items = outcomes?.checklist ?? []
   return (
     <div className="conversion-charts">
-      <Card
+      <ChartPanel
+        className="conversion-chart"
+        emptyText="No deals to chart"
         id="conversion-stages"
         title="Where deals went, by stage at the start"
         info="Each bar is the deals that started the range in that stage, split by where they ended it. Click a segment to list those deals."
@@ -71,8 +37,10 @@ export function ConversionCharts({ outcomes, loading, onStage }: ConversionChart
             if ((MOVEMENTS as readonly string[]).includes(movement)) onStage(stage, movement as Movement)
           }}
         />
-      </Card>
-      <Card
+      </ChartPanel>
+      <ChartPanel
+        className="conversion-chart"
+        emptyText="No deals to chart"
         id="conversion-checklist"
         title="Checklist outcomes: deals that moved on vs the rest"
         info={`The share of deals that covered each checklist item on their calls (a score over 30): ${outcomes?.progressed_deals ?? 0} deals won or moved forward against ${outcomes?.other_deals ?? 0} others.`}
@@ -90,7 +58,7 @@ export function ConversionCharts({ outcomes, loading, onStage }: ConversionChart
             { name: OTHER, colour: MOVEMENT_COLOURS['No movement'], values: items.map((i) => i.other) },
           ]}
         />
-      </Card>
+      </ChartPanel>
     </div>
   )
 }

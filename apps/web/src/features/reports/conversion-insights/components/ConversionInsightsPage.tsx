@@ -7,16 +7,16 @@ import {
 } from '@parley/shared/rules/conversion-insights'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TConversionRow } from '@parley/shared/schemas/conversion-insights'
-import type { TReportQuery } from '@parley/shared/schemas/reports'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { useConversionOptions, useConversionOutcomes, useConversionPage } from '../api/conversionInsights'
 import { ConversionCharts } from './ConversionCharts'
 import { conversionTableColumns } from './conversionTableColumns'
@@ -24,8 +24,6 @@ import { MovementCards } from './MovementCards'
 import '../conversion-insights.css'
 
 const RANGES = REPORT_RANGES.conversion_insights
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 const KEY = 'conversion_insights'
 
 /**
@@ -34,14 +32,8 @@ const KEY = 'conversion_insights'
  * deals with their calls, checklist and stage movement.
  */
 export function ConversionInsightsPage({ state, setState, scope, profile }: ReportBodyProps) {
-  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = useConversionPage(debounced, tablePage)
   const options = useConversionOptions(debounced)
@@ -49,17 +41,8 @@ export function ConversionInsightsPage({ state, setState, scope, profile }: Repo
   const rows = pageAnswer.data?.result ?? []
   const total = pageAnswer.data?.total ?? 0
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...CONVERSION_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Deal' }))
-    : CONVERSION_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const [visible, setVisible] = useVisibleFilters(CONVERSION_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Deal', CONVERSION_FILTERS)
 
   const setFilters = (next: Record<string, string[]>, event: Record<string, string>) => {
     trackReportEvent(profile, 'chart_click', { report: KEY, ...event })
@@ -87,14 +70,11 @@ export function ConversionInsightsPage({ state, setState, scope, profile }: Repo
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportReport('/reports/meetings-deals-report/export', format, debounced, 'conversion-insights')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport('/reports/meetings-deals-report/export', format, debounced, 'conversion-insights')}
           />
         }
       />

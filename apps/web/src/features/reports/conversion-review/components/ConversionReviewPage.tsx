@@ -3,12 +3,13 @@ import { REVIEW_DEFAULT_FILTERS, REVIEW_HEADINGS, REVIEW_SECTIONS, reviewFilters
 import type { ReviewKind } from '@parley/shared/rules/deal-stages'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import { Segmented, Skeleton } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { useEffect, useState } from 'react'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { useReviewConversion, useReviewDeals, useReviewLost, useReviewOptions } from '../api/conversionReview'
 import { pipelineLinkUrl } from '../utils/pipelineLinkUrl'
 import { cardNumbers } from '../utils/reviewCards'
@@ -18,8 +19,6 @@ import { TrendChart } from './TrendChart'
 import { UnblockCards } from './UnblockCards'
 import '../conversion-review.css'
 
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 const STAGE_WORD: Readonly<Record<ReviewKind, string>> = { qualified: 'Qualify', mql: 'MQL' }
 
 /**
@@ -29,9 +28,7 @@ const STAGE_WORD: Readonly<Record<ReviewKind, string>> = { qualified: 'Qualify',
 export function ConversionReviewPage({ kind, reportKey, state, setState, scope, profile }: ReportBodyProps & { kind: ReviewKind }) {
   const settings = profile.company_settings
   const ranges = REPORT_RANGES[reportKey]
-  const query = useMemo(() => toReportQuery(state, ranges, scope, stableNow()), [state, ranges, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as typeof query, [debouncedKey])
+  const { debounced } = useReportQuery(state, ranges, scope)
   const [aggType, setAggType] = useState<AggType>('month')
 
   const options = useReviewOptions(kind, debounced)
@@ -39,19 +36,10 @@ export function ConversionReviewPage({ kind, reportKey, state, setState, scope, 
   const lost = useReviewLost(kind, debounced)
   const trend = useReviewConversion(kind, debounced, aggType)
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...REVIEW_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
+  const [visible, setVisible] = useVisibleFilters(REVIEW_DEFAULT_FILTERS, state.filters)
   useEffect(() => trackReportEvent(profile, 'pie_chart_view', { report: reportKey }), [profile, reportKey])
 
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Deal' }))
-    : reviewFilters(settings).map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const choices = filterChoices(options.data?.labels, 'Deal', reviewFilters(settings))
   const setFilter = (key: string, value: string) => {
     trackReportEvent(profile, 'chart_click', { report: reportKey, filter: key, value })
     setState({ ...state, filters: { ...state.filters, [key]: [value] }, view: null })

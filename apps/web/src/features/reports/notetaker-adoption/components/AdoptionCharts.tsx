@@ -4,9 +4,9 @@ import { BAR_THICKNESS } from '@parley/shared/rules/report-charts'
 import { GROUP_LABELS, periodAxisLabel, periodLabel, REPORT_GROUPS, type ReportGroup } from '@parley/shared/rules/report-periods'
 import type { TAdoptionChartsResponse } from '@parley/shared/schemas/notetaker-adoption'
 import type { TReportQuery } from '@parley/shared/schemas/reports'
-import { Empty, Segmented, Skeleton } from 'antd'
-import { type ReactNode, useMemo } from 'react'
-import { InfoTip } from '../../components/InfoTip'
+import { Segmented } from 'antd'
+import { useMemo } from 'react'
+import { ChartPanel } from '../../components/ChartPanel'
 import { OptionChart } from '../../components/OptionChart'
 import type { Group } from '../../utils/reportSearch'
 import { useAdoptionCharts } from '../api/notetakerAdoption'
@@ -21,6 +21,9 @@ interface AdoptionChartsProps {
 
 type Trend = TAdoptionChartsResponse['data']['trend'][number]
 type RepPoint = TAdoptionChartsResponse['data']['reps'][number]
+
+/** What the two cards share: their controls' class and the empty placeholder. */
+const PANEL = { extraClassName: 'adoption-charts__extra', emptyText: 'No eligible calls in this range' }
 
 const colourOf = (percent: number) => ADOPTION_COLOUR_HEX[adoptionColour(percent)]
 function trendOption(trend: Trend[], group: ReportGroup) {
@@ -72,43 +75,6 @@ function repsOption(reps: RepPoint[]) {
   }
 }
 
-function Card({
-  id,
-  title,
-  info,
-  extra,
-  loading,
-  empty,
-  children,
-}: {
-  id: string
-  title: string
-  info: string
-  extra?: ReactNode
-  loading: boolean
-  empty: boolean
-  children: ReactNode
-}) {
-  return (
-    <section className="chart-card" aria-labelledby={`${id}-title`}>
-      <header className="chart-card__head">
-        <h3 id={`${id}-title`} className="chart-card__title">
-          {title}
-        </h3>
-        <InfoTip text={info} label={title} />
-        <span className="adoption-charts__extra">{extra}</span>
-      </header>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} className="chart-card__skeleton" />
-      ) : empty ? (
-        <Empty className="chart-card__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No eligible calls in this range" />
-      ) : (
-        children
-      )}
-    </section>
-  )
-}
-
 /** "group day/week/month, and charts": adoption per period, and per rep (the ten with most eligible calls). */
 export function AdoptionCharts({ query, group, onGroup, onRep }: AdoptionChartsProps) {
   const charts = useAdoptionCharts(query, group)
@@ -119,7 +85,8 @@ export function AdoptionCharts({ query, group, onGroup, onRep }: AdoptionChartsP
   const noCalls = !data || data.trend.every((p) => p.scheduled + p.eligible + p.instant === 0)
   return (
     <section className="adoption-charts" aria-label="Notetaker adoption charts">
-      <Card
+      <ChartPanel
+        {...PANEL}
         id="adoption-trend"
         title={`Adoption per ${GROUP_LABELS[group].toLowerCase()}`}
         info="Recorded of eligible calls in each period, in whole percent: up to 40 red, below 60 orange, else green."
@@ -145,8 +112,9 @@ export function AdoptionCharts({ query, group, onGroup, onRep }: AdoptionChartsP
               </li>
             ))}
         </ul>
-      </Card>
-      <Card
+      </ChartPanel>
+      <ChartPanel
+        {...PANEL}
         id="adoption-reps"
         title="Adoption by rep"
         info="The ten reps with most eligible calls, with their adoption; click a rep to show only their row."
@@ -163,7 +131,7 @@ export function AdoptionCharts({ query, group, onGroup, onRep }: AdoptionChartsP
             </li>
           ))}
         </ul>
-      </Card>
+      </ChartPanel>
     </section>
   )
 }

@@ -7,17 +7,17 @@ import {
 import { adoptionColour } from '@parley/shared/rules/notetaker-adoption-rate'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TAdoptionRow } from '@parley/shared/schemas/notetaker-adoption'
-import type { TReportQuery } from '@parley/shared/schemas/reports'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
-import { trackReportEvent } from '../../api/trackReportEvent'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportStats } from '../../components/ReportStats'
 import { ReportTable } from '../../components/ReportTable'
-import { stableNow, toReportQuery } from '../../utils/reportQuery'
+import { useChartFilter } from '../../hooks/useChartFilter'
+import { useReportQuery } from '../../hooks/useReportQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { ADOPTION_EXPORT_PATH, useAdoptionOptions, useAdoptionPage } from '../api/notetakerAdoption'
 import { AdoptionCharts } from './AdoptionCharts'
 import { adoptionColumns } from './adoptionColumns'
@@ -26,9 +26,6 @@ import '../notetakerAdoption.css'
 const KEY = 'notetaker_adoption'
 /** "Notetaker adoption default lastMonth"; "Notetaker adoption report: last 6 months to today". */
 const RANGES = REPORT_RANGES.notetaker_adoption
-const DEBOUNCE_MS = 500
-/** §5 "Exports with no rows: a warning 'No data available to export.' (notetaker adoption and similar)". */
-const NO_EXPORT_DATA = 'No data available to export.'
 
 interface NotetakerAdoptionTabProps extends ReportBodyProps {
   /** Opens Call Details (page 2) with the tab's filters and these. */
@@ -37,14 +34,8 @@ interface NotetakerAdoptionTabProps extends ReportBodyProps {
 
 /** Notetaker Adoption (spec part 3 §2.6): filter bar, totals, adoption per period and per rep, one row per rep. */
 export function NotetakerAdoptionTab({ state, setState, scope, profile, openCallDetails }: NotetakerAdoptionTabProps) {
-  const query = useMemo(() => toReportQuery(state, RANGES, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TReportQuery, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = useAdoptionPage(debounced, tablePage)
   const options = useAdoptionOptions(debounced)
@@ -52,15 +43,10 @@ export function NotetakerAdoptionTab({ state, setState, scope, profile, openCall
   const total = pageAnswer.data?.total ?? 0
   const totals = pageAnswer.data?.totals
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...NOTETAKER_ADOPTION_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Rep' }))
-    : NOTETAKER_ADOPTION_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
-  const filterRep = (rep: string) => {
-    trackReportEvent(profile, 'chart_click', { report: KEY, filter: 'rep', value: rep })
-    setState({ ...state, filters: { ...state.filters, rep: [rep] }, view: null })
-  }
+  const [visible, setVisible] = useVisibleFilters(NOTETAKER_ADOPTION_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Rep', NOTETAKER_ADOPTION_FILTERS)
+  const setFilter = useChartFilter({ profile, report: KEY, state, setState, setVisible })
+  const filterRep = (rep: string) => setFilter('rep', rep)
   const rate = totals?.notetakerAdoptionRate ?? 0
 
   return (
@@ -76,14 +62,11 @@ export function NotetakerAdoptionTab({ state, setState, scope, profile, openCall
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportReport(ADOPTION_EXPORT_PATH, format, debounced, 'notetaker-adoption')
-            }}
-            noDataMessage={NO_EXPORT_DATA}
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport(ADOPTION_EXPORT_PATH, format, debounced, 'notetaker-adoption')}
           />
         }
       />

@@ -10,14 +10,17 @@ import {
 } from '@parley/shared/rules/objection-handling'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TObjectionQuery, TObjectionRow } from '@parley/shared/schemas/objection-handling'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { useMemo } from 'react'
 import { exportReport } from '../../api/exportReport'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { stableNow, toReportQuery } from '../../utils/reportQuery'
 import { useObjectionChart, useObjectionOptions, useObjectionPage } from '../api/objectionHandling'
 import { ObjectionChart } from './ObjectionChart'
@@ -25,8 +28,6 @@ import { objectionTableColumns } from './objectionTableColumns'
 import '../objection-handling.css'
 
 const RANGES = REPORT_RANGES.objection_handling
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 
 /** Objection Handling (page 8, spec part 3 §2.7): filter bar, the stacked severity chart, the cursor-paged table. */
 export function ObjectionHandlingPage({ state, setState, scope, profile }: ReportBodyProps) {
@@ -34,13 +35,8 @@ export function ObjectionHandlingPage({ state, setState, scope, profile }: Repor
     const { skip: _skip, checklist_filters: _checklist, search: _search, ...q } = toReportQuery(state, RANGES, scope, stableNow())
     return q
   }, [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TObjectionQuery, [debouncedKey])
-  const [pages, setPages] = useState(FIRST_CURSOR_PAGE)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setPages(FIRST_CURSOR_PAGE)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useDebouncedQuery(query)
+  const [pages, setPages] = useResetPage(debouncedKey, FIRST_CURSOR_PAGE)
 
   const pageAnswer = useObjectionPage(debounced, pages.current)
   const options = useObjectionOptions(debounced)
@@ -49,17 +45,8 @@ export function ObjectionHandlingPage({ state, setState, scope, profile }: Repor
   const total = pageAnswer.data?.total ?? 0
   const after = pageAnswer.data?.after ?? null
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...OBJECTION_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Call' }))
-    : OBJECTION_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const [visible, setVisible] = useVisibleFilters(OBJECTION_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Call', OBJECTION_FILTERS)
 
   // "clicking a segment sets the category and grade filters"
   const onSegment = (category: string, grade: ObjectionSeverity) => {
@@ -82,14 +69,11 @@ export function ObjectionHandlingPage({ state, setState, scope, profile }: Repor
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report="objection_handling"
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: 'objection_handling', format })
-              return exportReport('/reports/objections-handling/export', format, debounced, 'objection-handling')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport('/reports/objections-handling/export', format, debounced, 'objection-handling')}
           />
         }
       />

@@ -16,14 +16,18 @@ import type { TPipelineRow } from '@parley/shared/schemas/pipeline-review'
 import { REPORT_PAGE_SIZE } from '@parley/shared/schemas/reports'
 import { Input } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import { ActivityToggleSwitches } from '../../components/ActivityToggleSwitches'
 import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
+import { useChartFilter } from '../../hooks/useChartFilter'
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { toReportQuery, stableNow } from '../../utils/reportQuery'
 import { usePipelineOptions, usePipelinePage } from '../api/pipelineReview'
 import { DealDrawer, type DealTabRenderers } from './DealDrawer'
@@ -31,8 +35,6 @@ import { ExecutiveSummary } from './ExecutiveSummary'
 import { pipelineTableColumns } from './pipelineTableColumns'
 
 const RANGES = REPORT_RANGES.pipeline_review
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 const SEARCH_MIN = 3
 
 /** Pipeline Review (page 5, spec part 3 §2.4): filter bar, Executive Summary, the pipeline card and table, the deal drawer. */
@@ -45,13 +47,8 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
     const text = searchText.trim()
     return search && text.length >= SEARCH_MIN ? { ...q, search: text } : q
   }, [state, scope, search, searchText])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as typeof query, [debouncedKey])
-  const [tablePage, setTablePage] = useState(1)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setTablePage(1)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useDebouncedQuery(query)
+  const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
 
   const pageAnswer = usePipelinePage(debounced, tablePage, search, true)
   const options = usePipelineOptions(debounced, search, true)
@@ -59,34 +56,21 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
   const layout = pageAnswer.data?.mode.layout ?? settings.pipelineLayout
   const likeliness = showLikeliness(rows, layout)
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...PIPELINE_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
+  const [visible, setVisible] = useVisibleFilters(PIPELINE_DEFAULT_FILTERS, state.filters)
   // "the filter is then auto-added to the visible filters"
   useEffect(() => {
     if (likeliness) setVisible((v) => (v.includes('likeliness_score') ? v : [...v, 'likeliness_score']))
   }, [likeliness])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
 
   const [toggles, setToggles] = useState<ActivityToggles>(DEFAULT_ACTIVITY_TOGGLES)
   const [drawer, setDrawer] = useState<{ deal: TPipelineRow; tab: DrawerTabKey } | null>(null)
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Deal' }))
-    : pipelineFilters(settings).map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const choices = filterChoices(options.data?.labels, 'Deal', pipelineFilters(settings))
   const deck = winLossDeckUrl(actor)
   const total = pageAnswer.data?.total ?? 0
   const range = { start: (debounced.startTime ?? 0) * 1000, end: (debounced.endTime ?? 0) * 1000 }
 
   useEffect(() => trackReportEvent(profile, 'pie_chart_view', { report: 'pipeline_review' }), [profile])
-  const setFilter = (key: string, value: string) => {
-    trackReportEvent(profile, 'chart_click', { report: 'pipeline_review', filter: key, value })
-    setVisible((v) => (v.includes(key) ? v : [...v, key]))
-    setState({ ...state, filters: { ...state.filters, [key]: [value] }, view: null })
-  }
+  const setFilter = useChartFilter({ profile, report: 'pipeline_review', state, setState, setVisible })
 
   return (
     <div className="pipeline-review">
@@ -131,14 +115,11 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
             ) : null}
           </h2>
           <ActivityToggleSwitches value={toggles} onChange={setToggles} />
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report="pipeline_review"
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: 'pipeline_review', format })
-              return exportReport('/reports/pipeline-review/export', format, debounced, 'pipeline-review')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport('/reports/pipeline-review/export', format, debounced, 'pipeline-review')}
           />
         </header>
         <ReportTable<TPipelineRow>

@@ -2,22 +2,23 @@ import { cursorPageNumber, FIRST_CURSOR_PAGE, nextCursorPage, previousCursorPage
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import { VOC_DEFAULT_FILTERS, VOC_FILTERS } from '@parley/shared/rules/voice-of-customer'
 import type { TVoiceOfCustomerQuery, TVoiceOfCustomerRow } from '@parley/shared/schemas/voice-of-customer'
-import { useEffect, useMemo, useState } from 'react'
-import { ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
+import { useMemo } from 'react'
 import { exportReport } from '../../api/exportReport'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
+import { ReportExportMenu } from '../../components/ReportExportMenu'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery'
+import { useResetPage } from '../../hooks/useResetPage'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { stableNow, toReportQuery } from '../../utils/reportQuery'
 import { useVocOptions, useVocPage } from '../api/voiceOfCustomer'
 import { vocTableColumns } from './vocTableColumns'
 import '../voice-of-customer.css'
 
 const RANGES = REPORT_RANGES.voice_of_customer
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 const KEY = 'voice_of_customer'
 
 /**
@@ -29,13 +30,8 @@ export function VoiceOfCustomerPage({ state, setState, scope, profile }: ReportB
     const { skip: _skip, checklist_filters: _checklist, search: _search, ...q } = toReportQuery(state, RANGES, scope, stableNow())
     return q
   }, [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TVoiceOfCustomerQuery, [debouncedKey])
-  const [pages, setPages] = useState(FIRST_CURSOR_PAGE)
-  // "Changing any filter, date range or sort resets to page 1."
-  useEffect(() => {
-    if (debouncedKey) setPages(FIRST_CURSOR_PAGE)
-  }, [debouncedKey])
+  const { debounced, debouncedKey } = useDebouncedQuery(query)
+  const [pages, setPages] = useResetPage(debouncedKey, FIRST_CURSOR_PAGE)
 
   const pageAnswer = useVocPage(debounced, pages.current)
   const options = useVocOptions(debounced)
@@ -43,17 +39,8 @@ export function VoiceOfCustomerPage({ state, setState, scope, profile }: ReportB
   const total = pageAnswer.data?.total ?? 0
   const after = pageAnswer.data?.after ?? null
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...VOC_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Checklist' }))
-    : VOC_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const [visible, setVisible] = useVisibleFilters(VOC_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Checklist', VOC_FILTERS)
   const onCall = (row: TVoiceOfCustomerRow) => trackReportEvent(profile, 'deal_link_click', { report: KEY, zra_id: String(row.zra_id) })
 
   return (
@@ -69,14 +56,11 @@ export function VoiceOfCustomerPage({ state, setState, scope, profile }: ReportB
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
-          <ExportMenu
+          <ReportExportMenu
+            profile={profile}
+            report={KEY}
             total={pageAnswer.data ? total : undefined}
-            download={(format) => {
-              trackReportEvent(profile, 'export_click', { report: KEY, format })
-              return exportReport('/reports/voice-of-customer/export', format, debounced, 'voice-of-customer')
-            }}
-            noDataMessage="No data available to export."
-            failedMessage="The export failed. Please try again."
+            download={(format) => exportReport('/reports/voice-of-customer/export', format, debounced, 'voice-of-customer')}
           />
         }
       />

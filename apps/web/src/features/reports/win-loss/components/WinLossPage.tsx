@@ -1,13 +1,15 @@
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import { WIN_LOSS_DEFAULT_FILTERS, WIN_LOSS_FILTERS } from '@parley/shared/rules/win-loss-filters'
 import type { TWinLossQuery } from '@parley/shared/schemas/win-loss'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { type ExportFormat, ExportMenu } from '../../../../components/ExportMenu'
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue'
 import { exportReport } from '../../api/exportReport'
 import { trackReportEvent } from '../../api/trackReportEvent'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery'
+import { useVisibleFilters } from '../../hooks/useVisibleFilters'
+import { filterChoices } from '../../utils/filterChoices'
 import { stableNow } from '../../utils/reportQuery'
 import { useWinLossOptions } from '../api/winLoss'
 import { toWinLossQuery } from '../utils/winLossQuery'
@@ -21,8 +23,6 @@ import '../win-loss.css'
 
 const KEY = 'win_loss'
 const RANGES = REPORT_RANGES.win_loss
-/** "All are debounced 500 ms after input changes." */
-const DEBOUNCE_MS = 500
 
 /** "three exports (raw data, full-deal SWOT win/loss notes, lost-deal data)": each section's own Export menu. */
 const EXPORTS = {
@@ -38,23 +38,13 @@ const EXPORTS = {
  */
 export function WinLossPage({ state, setState, scope, profile }: ReportBodyProps) {
   const query = useMemo(() => toWinLossQuery(state, scope, stableNow()), [state, scope])
-  const debouncedKey = useDebouncedValue(JSON.stringify(query), DEBOUNCE_MS)
-  const debounced = useMemo(() => JSON.parse(debouncedKey) as TWinLossQuery, [debouncedKey])
+  const { debounced, debouncedKey } = useDebouncedQuery(query)
   const [rawSort, setRawSort] = useState<'asc' | 'desc'>('desc')
   const rawQuery = useMemo((): TWinLossQuery => ({ ...debounced, sort: { field: 'call_date', type: rawSort } }), [debounced, rawSort])
   const options = useWinLossOptions(debounced)
 
-  const [visible, setVisible] = useState<string[]>(() => [...new Set([...WIN_LOSS_DEFAULT_FILTERS, ...Object.keys(state.filters)])])
-  useEffect(() => {
-    setVisible((v) => {
-      const missing = Object.keys(state.filters).filter((k) => !v.includes(k))
-      return missing.length ? [...v, ...missing] : v
-    })
-  }, [state.filters])
-  const labels = options.data?.labels
-  const choices = labels
-    ? Object.entries(labels).map(([key, f]) => ({ key, label: f.label, category: f.category ?? 'Deal' }))
-    : WIN_LOSS_FILTERS.map((f) => ({ key: f.key, label: f.label, category: f.category }))
+  const [visible, setVisible] = useVisibleFilters(WIN_LOSS_DEFAULT_FILTERS, state.filters)
+  const choices = filterChoices(options.data?.labels, 'Deal', WIN_LOSS_FILTERS)
 
   // A click on a row, point, count, bar, bubble or SWOT cell sets its filters (and shows them on the bar).
   const onFilter = (filters: Record<string, string[]>, what: string) => {
