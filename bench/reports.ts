@@ -5,8 +5,9 @@
 //  * an export of every row ≤ 15 s.
 // On BENCH_DATABASE_URL when it is set (the benchmark database of DESIGN "Budgets"; build it with
 // `npm run demo -- --bench`), then on embedded PGlite at the default demo size (seed 42).
-// Prints figures; it asserts nothing. --runs N (default 100), --skip-pglite, --only <report key>, --refresh-rollups (run the
-// nightly deal roll-up for the measured company's deals that have none: the benchmark load leaves deal_metrics empty).
+// Prints figures; it asserts nothing. --runs N (default 100), --skip-pglite, --only <report key>, --case <part of a case name>, --refresh-rollups (fill
+// the summary tables the nightly jobs keep — deal_metrics, call_facts, checklist_call_scores — for each measured company:
+// the benchmark load writes raw rows only). The reports that read analysis results need bench/analyse-calls.ts first.
 //
 // Adding a report: append one entry to REPORTS in bench/report-cases.ts (HOW-TO-ADD-A-REPORT.md, step "bench entry"), with `setting` when
 // the report is behind a company setting (conversionDashboards, winLoss, accountReview: reports-menu.ts `reportMenu`).
@@ -21,6 +22,8 @@ import { migrateDatabase } from '../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed'
 import { refreshAccountMetrics } from '../apps/server/src/modules/deals/account-rollups.service'
 import { recomputeDealRollups } from '../apps/server/src/modules/deals/deal-rollups.service'
+import { refreshCompanyCallFacts } from '../apps/server/src/modules/reports/call-facts.service'
+import { sweepChecklistScores } from '../apps/server/src/modules/reports/checklist-call-scores.service'
 import { refreshCompanyWinLossFacts } from '../apps/server/src/modules/reports/win-loss-facts.service'
 import { createSessionTokens } from '../apps/server/src/platform/auth/session-token'
 import { analyseNewTables } from './planner-statistics'
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '100' },
     'skip-pglite': { type: 'boolean', default: false },
     only: { type: 'string' },
+    case: { type: 'string' },
     'refresh-rollups': { type: 'boolean', default: false },
   },
 })
@@ -74,11 +78,12 @@ async function harness(db: Database, url: string | undefined): Promise<Bench> {
   }
 }
 
-async function once(h: Harness, c: BenchCase): Promise<{ ms: number; bytes: number }> {
+/** One request; a refusal (say an export of an empty report, 400 no_data) is returned as its status and body. */
+async function once(h: Harness, c: BenchCase): Promise<{ ms: number; bytes: number; refused?: string }> {
   const started = performance.now()
   const res = await h.app.inject({ method: c.method ?? 'POST', url: c.url, headers: h.headers, payload: c.body })
   const took = performance.now() - started
-  if (res.statusCode !== 200) throw new Error(`${c.url} HTTP ${res.statusCode}: ${res.body.slice(0, 300)}`)
+  if (res.statusCode !== 200) return { ms: took, bytes: 0, refused: `HTTP ${res.statusCode}: ${res.body.slice(0, 200)}` }
   return { ms: took, bytes: res.rawPayload.length }
 }
 
@@ -87,6 +92,7 @@ async function once(h: Harness, c: BenchCase): Promise<{ ms: number; bytes: numb
  * `prepare` readies that company's data as the caller did for the default one (PostgreSQL: deal roll-ups).
  */
 async function measure(bench: Bench, label: string, prepare?: (h: Harness) => Promise<void>): Promise<void> {
+  const prepared = new Set([bench.h.companyId])
   for (const entry of REPORTS) {
     if (values.only && values.only !== entry.report) continue
     console.log(`${label}${entry.report}:`)
@@ -95,10 +101,16 @@ async function measure(bench: Bench, label: string, prepare?: (h: Harness) => Pr
       h = await bench.as(entry.setting)
       const { rows } = await h.db.pool.query<{ name: string }>('select name from companies where id = $1', [h.companyId])
       console.log(`  (setting ${entry.setting}: ${rows[0]?.name ?? '?'}, ${await counts(h)})`)
-      if (prepare && h.companyId !== bench.h.companyId) await prepare(h)
+      if (prepare && !prepared.has(h.companyId)) await prepare(h)
+      prepared.add(h.companyId)
     }
     for (const c of await entry.cases(h)) {
-      await once(h, c) // warm up
+      if (values.case && !c.name.includes(values.case)) continue
+      const warm = await once(h, c)
+      if (warm.refused) {
+        console.log(`  ${c.name.padEnd(48)} not measured: ${warm.refused}`)
+        continue
+      }
       const n = c.export ? EXPORT_RUNS : RUNS
       const times: number[] = []
       let bytes = 0
@@ -173,6 +185,44 @@ async function rollups(h: Harness): Promise<void> {
   }
 }
 
+/**
+ * The per-call summary tables the call reports read (call_facts: one row per call or past event; checklist_call_scores:
+ * one row per analysed call). --refresh-rollups fills them as the nightly run and the sweep do; otherwise their counts.
+ */
+async function callSummaries(h: Harness): Promise<void> {
+  const sizes = async () =>
+    (
+      await h.db.pool.query<{ facts: number; scores: number; analysed: number }>(
+        `select (select count(*)::int from call_facts where company_id = $1) as facts,
+           (select count(*)::int from checklist_call_scores where company_id = $1) as scores,
+           (select count(*)::int from analysis_results r join meetings m on m.id = r.meeting_id
+            where m.company_id = $1 and m.deleted_at is null) as analysed`,
+        [h.companyId],
+      )
+    ).rows[0] ?? { facts: 0, scores: 0, analysed: 0 }
+  if (values['refresh-rollups']) {
+    const started = performance.now()
+    const facts = await refreshCompanyCallFacts({ db: h.db }, h.companyId)
+    let scores = 0
+    for (let n = -1; n !== 0; scores += n) n = await sweepChecklistScores({ db: h.db }, h.companyId)
+    for (const table of ['call_facts', 'checklist_call_scores']) await h.db.pool.query(`vacuum analyze ${table}`)
+    console.log(
+      `  (call_facts: ${facts.toLocaleString('en-US')} rows, checklist_call_scores: ${scores.toLocaleString('en-US')} rows, in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    )
+  }
+  const now = await sizes()
+  console.log(
+    `  ${now.facts.toLocaleString('en-US')} call_facts rows, ${now.scores.toLocaleString('en-US')} checklist_call_scores rows, ${now.analysed.toLocaleString('en-US')} analysed calls${now.analysed ? '' : ' (bench/analyse-calls.ts analyses them)'}`,
+  )
+}
+
+/** Everything a company's reports read beyond the raw rows: deal roll-ups, call summaries, win-loss facts. */
+async function prepare(h: Harness): Promise<void> {
+  await rollups(h)
+  await callSummaries(h)
+  await winLossFacts(h)
+}
+
 const url = process.env.BENCH_DATABASE_URL
 if (url) {
   console.log(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}):`)
@@ -184,9 +234,8 @@ if (url) {
     const bench = await harness(db, url)
     const h = bench.h
     console.log(`  ${await counts(h)}`)
-    await rollups(h)
-    await winLossFacts(h)
-    await measure(bench, '', rollups)
+    await prepare(h)
+    await measure(bench, '', prepare)
     await h.app.close()
   } finally {
     await db.close()

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkScreen, launchBrowser, signInAs } from './support/browser'
+import { checkScreen, chooseOption, launchBrowser, signInAs } from './support/browser'
 
 let browser: Browser
 const base = () => inject('e2eBaseUrl')
@@ -29,9 +29,9 @@ describe('checklist library', () => {
     expect(clamp).toBe('2')
     await checkScreen(page, 'checklist-library')
 
-    await page.getByRole('combobox', { name: 'Deal stage' }).click()
-    await page.locator('.ant-select-item-option[title="POC/Pilot"]').click()
-    await page.waitForURL(/dealStage=POC%2FPilot/)
+    await chooseOption(page.getByRole('combobox', { name: 'Deal stage' }), page.locator('.ant-select-item-option[title="POC/Pilot"]'), (timeout) =>
+      page.waitForURL(/dealStage=POC%2FPilot/, { timeout }),
+    )
     await expect.poll(() => cards.count()).toBeLessThan(all)
     const filtered = await cards.count()
     expect(filtered).toBeGreaterThan(0)

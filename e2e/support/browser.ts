@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type Page, chromium } from 'playwright-core'
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core'
 import { expect } from 'vitest'
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots')
@@ -62,15 +62,50 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * Runs every finite CSS animation and transition to its end. axe measures colours as drawn: a button or tag caught
+ * mid-fade (antd animates hover, open and enter states; slower on a loaded machine) failed color-contrast in CI.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    const running = await page.evaluate(() => {
+      const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+      for (const a of finite) a.finish()
+      return finite.length
+    })
+    if (running === 0) return
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  }
+}
+
+/**
+ * An item of a select menu: opens the menu (unless it is open), clicks the option and waits for `chosen`. On a loaded
+ * machine a click that lands while the menu is still opening can be lost; the option is then clicked once more.
+ */
+export async function chooseOption(select: Locator, option: Locator, chosen: (timeout: number) => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (!(await option.isVisible())) await select.click()
+    await option.click()
+    try {
+      await chosen(attempt === 1 ? 10_000 : 30_000)
+      return
+    } catch (err) {
+      if (attempt === 2) throw err
+    }
+  }
+}
+
 /** Fails on serious or critical axe-core violations, listing them. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     bad.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
+          // The first check's message says what was measured (for color-contrast: both colours and the ratio).
+          .map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? n.all[0]?.message ?? ''}`)
           .slice(0, 3)
           .join('; ')})`,
     ),
