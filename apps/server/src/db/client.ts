@@ -41,9 +41,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   let embedded: EmbeddedPostgres | undefined
   let pool: pg.Pool
   if (opts.databaseUrl) {
-    // JIT off: report queries whose row estimates are inflated (jsonb set-returning functions, generic plans) crossed
-    // jit_above_cost and spent 130 ms compiling for 30 ms of work; none of Parley's queries runs long enough to gain.
-    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' })
+    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
   } else {
     const socketDir = opts.socketDir ?? opts.dataDir ?? '.'
     embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, socketDir, loadDataDir: opts.loadDataDir })
