@@ -190,27 +190,30 @@ async function rollups(h: Harness): Promise<void> {
  * one row per analysed call). --refresh-rollups fills them as the nightly run and the sweep do; otherwise their counts.
  */
 async function callSummaries(h: Harness): Promise<void> {
-  const sizes = async () =>
-    (
-      await h.db.pool.query<{ facts: number; scores: number; analysed: number }>(
-        `select (select count(*)::int from call_facts where company_id = $1) as facts,
-           (select count(*)::int from checklist_call_scores where company_id = $1) as scores,
-           (select count(*)::int from analysis_results r join meetings m on m.id = r.meeting_id
-            where m.company_id = $1 and m.deleted_at is null) as analysed`,
-        [h.companyId],
-      )
-    ).rows[0] ?? { facts: 0, scores: 0, analysed: 0 }
   if (values['refresh-rollups']) {
     const started = performance.now()
     const facts = await refreshCompanyCallFacts({ db: h.db }, h.companyId)
+    // The sweep rewrites at most a batch of missing or stale rows per call: repeat until it finds none.
     let scores = 0
-    for (let n = -1; n !== 0; scores += n) n = await sweepChecklistScores({ db: h.db }, h.companyId)
+    while (true) {
+      const n = await sweepChecklistScores({ db: h.db }, h.companyId)
+      if (n === 0) break
+      scores += n
+    }
     for (const table of ['call_facts', 'checklist_call_scores']) await h.db.pool.query(`vacuum analyze ${table}`)
     console.log(
-      `  (call_facts: ${facts.toLocaleString('en-US')} rows, checklist_call_scores: ${scores.toLocaleString('en-US')} rows, in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `  (call_facts: ${facts.toLocaleString('en-US')} rows written, checklist_call_scores: ${scores.toLocaleString('en-US')} rows rewritten, in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     )
   }
-  const now = await sizes()
+  const now = (
+    await h.db.pool.query<{ facts: number; scores: number; analysed: number }>(
+      `select (select count(*)::int from call_facts where company_id = $1) as facts,
+           (select count(*)::int from checklist_call_scores where company_id = $1) as scores,
+           (select count(*)::int from analysis_results r join meetings m on m.id = r.meeting_id
+            where m.company_id = $1 and m.deleted_at is null) as analysed`,
+      [h.companyId],
+    )
+  ).rows[0] ?? { facts: 0, scores: 0, analysed: 0 }
   console.log(
     `  ${now.facts.toLocaleString('en-US')} call_facts rows, ${now.scores.toLocaleString('en-US')} checklist_call_scores rows, ${now.analysed.toLocaleString('en-US')} analysed calls${now.analysed ? '' : ' (bench/analyse-calls.ts analyses them)'}`,
   )
