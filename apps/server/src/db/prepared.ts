@@ -47,10 +47,14 @@ function clientOf(tx: Db): pg.ClientBase {
   return (tx as unknown as { $client: pg.ClientBase }).$client
 }
 
-export async function preparedRows<T>(tx: Db, query: SQL): Promise<T[]> {
+/**
+ * `customPlan`: run unnamed, planned for its parameters every time, for statements whose best plan depends on how many
+ * rows a parameter selects (a generic plan guesses a handful and then loops over every one of thousands).
+ */
+export async function preparedRows<T>(tx: Db, query: SQL, opts: { customPlan?: boolean } = {}): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query)
   const client = clientOf(tx)
-  const names = named.get(client)
+  const names = opts.customPlan ? undefined : named.get(client)
   const name = names ? `parley_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` : ''
   const useName = names !== undefined && (names.has(name) || names.size < MAX_PER_CONNECTION)
   if (useName) names.add(name)

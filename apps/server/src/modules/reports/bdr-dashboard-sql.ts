@@ -114,33 +114,42 @@ const list = (xs: readonly string[]) => textArray(lowerAll(xs))
 /**
  * The classified calls (rules/bdr-dashboard bdrOutcome in SQL): `select … from (${bdrCallsSql(r, ctx)}) bdr`.
  * The follow-up meeting is the first later, not cancelled calendar meeting (Google or Outlook) of the company within the
- * window whose attendees include an e-mail of the call's prospect side.
+ * window whose attendees include an e-mail of the call's prospect side. It is found for all calls at once: the events
+ * of the range plus the window, their attendees joined by e-mail to the calls' prospects. (A per-call lookup turned
+ * min() into a walk of the company's events from the oldest, 47 ms per call.)
  */
 export function bdrCallsSql(r: ReportRequest, ctx: BdrContext): SQL {
   const where = [...baseWhere(r, ctx), ...filtersWhere(r, ctx)]
   const junk = sql`(coalesce(c.video_duration, 0) < ${JUNK_UNDER_SECONDS} or c.prospect_ms <= 0 or c.disp = any(${list(NOT_CONNECTED_DISPOSITIONS)}))`
   const booked = sql`c.disp = any(${list(MEETING_SET_DISPOSITIONS)})`
-  return sql`select c.*, (case when ${junk} then 'junk' when ${booked} or c.next_meeting_at is not null then 'meeting_set'
-      when c.disp = any(${list(NO_CONVERSATION_DISPOSITIONS)}) or c.prospect_ms < ${CONVERSATION_MIN_PROSPECT_SECONDS * 1000} then 'no_conversation'
-      else 'no_meeting' end) as outcome,
-      (case when ${junk} then null when ${booked} then 'disposition' when c.next_meeting_at is not null then 'calendar' end) as meeting_set_by
-    from (
-      select b.*, lower(trim(coalesce(b.disposition, ''))) as disp, fu.next_meeting_at from (
+  const window = sql`make_interval(days => ${FOLLOW_UP_MEETING_DAYS})`
+  return sql`with b as materialized (
         select m.id, m.user_id, u.name as rep_name, m.start_time, m.video_duration, m.title, m.calendar_event_id,
           ${dispositionSql} as disposition, ${sourceSql} as call_source, ce.sales_stage as call_stage, d.name as deal_name,
           coalesce((select sum(p.talk_time_ms) from meeting_participants p where p.meeting_id = m.id and p.side = 'prospect'), 0)::bigint as prospect_ms,
           greatest(coalesce(ce.end_at, m.start_time), m.start_time + make_interval(secs => coalesce(m.video_duration, 0))) as ends_at
         ${BASE_FROM}
         where ${sql.join(where, sql` and `)}
-      ) b
-      left join lateral (
-        select min(f.start_at) as next_meeting_at from calendar_events f
+      ),
+      prospect as (
+        select distinct p.meeting_id, lower(p.email) as email from meeting_participants p
+        where p.meeting_id in (select id from b) and p.side = 'prospect' and p.email is not null
+      ),
+      fu as (
+        select b.id, min(f.start_at) as next_meeting_at
+        from calendar_events f cross join lateral unnest(f.attendee_emails) as attendee(email)
+          join prospect on prospect.email = attendee.email
+          join b on b.id = prospect.meeting_id
         where f.company_id = ${ctx.companyId} and f.deleted_at is null and f.status <> 'cancelled' and f.source = any(${textArray(FOLLOW_UP_MEETING_SOURCES)})
-          and f.start_at >= b.ends_at and f.start_at <= b.start_time + make_interval(days => ${FOLLOW_UP_MEETING_DAYS})
-          and f.attendee_emails && array(select distinct lower(p.email) from meeting_participants p
-            where p.meeting_id = b.id and p.side = 'prospect' and p.email is not null)
-      ) fu on true
-    ) c`
+          and f.start_at between ${r.range.start.toISOString()}::timestamptz and ${r.range.end.toISOString()}::timestamptz + ${window}
+          and f.start_at >= b.ends_at and f.start_at <= b.start_time + ${window}
+        group by b.id
+      )
+    select c.*, (case when ${junk} then 'junk' when ${booked} or c.next_meeting_at is not null then 'meeting_set'
+      when c.disp = any(${list(NO_CONVERSATION_DISPOSITIONS)}) or c.prospect_ms < ${CONVERSATION_MIN_PROSPECT_SECONDS * 1000} then 'no_conversation'
+      else 'no_meeting' end) as outcome,
+      (case when ${junk} then null when ${booked} then 'disposition' when c.next_meeting_at is not null then 'calendar' end) as meeting_set_by
+    from (select b.*, lower(trim(coalesce(b.disposition, ''))) as disp, fu.next_meeting_at from b left join fu on fu.id = b.id) c`
 }
 
 /** Only the calls of one section, or (null) every connected call. */

@@ -25,10 +25,12 @@ export async function findBdrContext(
 }
 
 const from = (r: ReportRequest, ctx: BdrContext): SQL => sql`from (${bdrCallsSql(r, ctx)}) bdr`
+/** The classified calls are a few dozen for a week and thousands for a year: each read is planned for its range. */
+const CUSTOM_PLAN = { customPlan: true }
 
 /** Calls per outcome (junk included) over the range, scope and filters. */
 export async function findBdrOutcomeCounts(tx: Db, r: ReportRequest, ctx: BdrContext): Promise<{ outcome: BdrOutcome; n: number }[]> {
-  return preparedRows(tx, sql`select bdr.outcome, count(*)::int as n ${from(r, ctx)} group by 1`)
+  return preparedRows(tx, sql`select bdr.outcome, count(*)::int as n ${from(r, ctx)} group by 1`, CUSTOM_PLAN)
 }
 
 export type BdrDbRow = {
@@ -65,6 +67,7 @@ export async function findBdrSectionRows(
     tx,
     sql`select ${ROW_COLUMNS}, count(*) over ()::int as total ${from(r, ctx)} where ${outcomeWhere(section)}
       order by ${orderSql(r)} limit ${limit.take} offset ${limit.skip}`,
+    CUSTOM_PLAN,
   )
 }
 
@@ -119,6 +122,7 @@ export async function findBdrSignalCounts(tx: Db, r: ReportRequest, ctx: BdrCont
       select null, heading, 0, 0, count(*)::int, count(*) filter (where grade = 'Followed')::int from bps group by 2
       union all
       select null, null, 0, 0, (select count(*)::int from sec), 0`,
+    CUSTOM_PLAN,
   )
 }
 
@@ -139,6 +143,7 @@ export async function findBdrRepScores(tx: Db, r: ReportRequest, ctx: BdrContext
       from x left join s on s.meeting_id = x.id
       group by x.user_id, x.rep_name
       order by score desc nulls last, x.rep_name, x.user_id limit ${max}`,
+    CUSTOM_PLAN,
   )
 }
 
