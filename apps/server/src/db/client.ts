@@ -41,7 +41,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   let embedded: EmbeddedPostgres | undefined
   let pool: pg.Pool
   if (opts.databaseUrl) {
-    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    // JIT off: report queries with inflated row estimates (jsonb set-returning functions) crossed jit_above_cost and
+    // spent 250–770 ms compiling for 30–150 ms of work; none of Parley's queries runs long enough to gain from it.
+    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' })
   } else {
     const socketDir = opts.socketDir ?? opts.dataDir ?? '.'
     embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, socketDir, loadDataDir: opts.loadDataDir })

@@ -144,12 +144,14 @@ export async function findRawRows(tx: Db, ctx: WinLossContext, ids: number[]): P
 /** The longest option list distinct mode answers per filter (alphabetical). */
 export const WIN_LOSS_DISTINCT_MAX = 1000
 
-/** Distinct mode: the value lists of the filters over the scope and ranges (not the filters), in one statement. */
+/**
+ * Distinct mode: the value lists of the filters over the scope and ranges (not the filters), in one statement. The
+ * insights are read once for their drivers, factors and reps; the deal and account lists come from the deals they
+ * name (a few thousand rows rather than one per insight).
+ */
 export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<Record<string, string[]>> {
   const columns: [string, SQL][] = [
     ['owner_name', sql`o.name`],
-    ['objection_category', sql`f.driver`],
-    ['category', sql`f.factor`],
     ['deal_type', sql`d.type`],
     ['competitor_name', sql`d.competitor_name`],
     ['funnel_by_product', sql`d.funnel_by_product`],
@@ -160,26 +162,34 @@ export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLoss
     ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
   ]
   const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(btrim(${col(i)}), '') <> '' group by ${col(i)}`)
+  const lists = columns.map(
+    ([key], i) => sql`select ${key}::text as k, ${col(i)} as v from per_deal where coalesce(btrim(${col(i)}), '') <> '' group by ${col(i)}`,
+  )
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (
+    sql`with base as materialized (select f.deal_id, f.rep_id, f.driver, f.factor, f.start_at ${winLossWhere(r, ctx, { filters: false, stageGroups: false })}),
+      deal_ids as (select deal_id, max(start_at) as last_at from base group by deal_id),
+      drivers as (select driver, factor from base group by driver, factor),
+      per_deal as materialized (
         select ${sql.join(
           columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
           sql`, `,
-        )}, f.rep_id, d.owner_id, a.owner_id as account_owner_id, d.name as deal_name, f.start_at
-        ${winLossWhere(r, ctx, { filters: false })}
+        )}, d.owner_id, a.owner_id as account_owner_id, d.name as deal_name, x.last_at
+        from deal_ids x join deals d on d.id = x.deal_id left join users o on o.id = d.owner_id left join accounts a on a.id = d.account_id
       )
       ${sql.join(lists, sql` union all `)}
-      union all select 'deal_name', v from (select deal_name as v from base group by deal_name order by max(start_at) desc limit ${WIN_LOSS_DISTINCT_MAX}) x
+      union all select 'objection_category', driver from drivers where btrim(driver) <> '' group by driver
+      union all select 'category', factor from drivers where btrim(factor) <> '' group by factor
+      union all select 'deal_name', v from (select deal_name as v from per_deal group by deal_name order by max(last_at) desc limit ${WIN_LOSS_DISTINCT_MAX}) x
       union all select 'rep', u.name from users u where u.id in (select rep_id from base) and u.name is not null
-      union all select 'account_owner_name', u.name from users u where u.id in (select account_owner_id from base) and u.name is not null
+      union all select 'account_owner_name', u.name from users u where u.id in (select account_owner_id from per_deal) and u.name is not null
       union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from base) group by mu.name
+        where um.user_id in (select owner_id from per_deal) group by mu.name
       union all select 'stage', name from deal_stages where company_id = ${ctx.companyId}`,
   )
   const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'deal_name', 'rep', 'account_owner_name', 'deal_owner_manager', 'stage']) out[key] = []
+  for (const key of [...columns.map(([k]) => k), 'objection_category', 'category', 'deal_name', 'rep', 'account_owner_name', 'deal_owner_manager', 'stage'])
+    out[key] = []
   for (const row of rows) out[row.k]?.push(row.v)
   for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, WIN_LOSS_DISTINCT_MAX)
   return out

@@ -8,7 +8,7 @@ import type { ReportRequest } from './report-request'
 
 // Competitive Win-Loss in SQL: the SWOT insights of recorded calls in the Calls Done In range (win_loss_facts, one row
 // per insight), each joined live to its deal inside the scope (the deal owner) and the deal ranges, with the filter map.
-// Aliases: f win_loss_facts, d deals, ds the deal's pipeline stage, o the deal owner, a the account. Every value is a
+// Aliases: f win_loss_facts, d deals, dg the group of the deal's stage, o the deal owner, a the account. Every value is a
 // parameter; column names come from the switches below, never from the request.
 
 export interface WinLossContext {
@@ -20,11 +20,20 @@ export interface WinLossContext {
 /** A stage name as rules/deal-stages stageKey compares it. */
 const stageKey = (expr: SQL) => sql`lower(regexp_replace(btrim(${expr}), '\\s+', ' ', 'g'))`
 
-/** The deal's group (rules/win-loss winLossGroupOf): the spec's lists first, then the company's pipeline stage. */
-export const dealGroupSql = sql`(case when ${stageKey(sql`d.stage_name`)} = any(${textArray(stageGroupKeys('won'))}) then 'won'
-  when ${stageKey(sql`d.stage_name`)} = any(${textArray(stageGroupKeys('lost'))}) then 'lost'
-  when ${stageKey(sql`d.stage_name`)} = any(${textArray(stageGroupKeys('open'))}) then 'open'
-  else ds.stage_group::text end)`
+/**
+ * The group of each stage the company's deals are in (rules/win-loss winLossGroupOf): the spec's lists first, then the
+ * company's pipeline stage. Worked out once per distinct stage and joined to the deal: per insight row, the name's
+ * normalising regexp took most of each query's time (70,000 insights, 200 ms).
+ */
+const stageGroupsSql = (companyId: number) => sql`(
+  select s.stage_name, s.stage_id, (case when ${stageKey(sql`s.stage_name`)} = any(${textArray(stageGroupKeys('won'))}) then 'won'
+    when ${stageKey(sql`s.stage_name`)} = any(${textArray(stageGroupKeys('lost'))}) then 'lost'
+    when ${stageKey(sql`s.stage_name`)} = any(${textArray(stageGroupKeys('open'))}) then 'open'
+    else ds.stage_group::text end) as grp
+  from (select distinct stage_name, stage_id from deals where company_id = ${companyId}) s left join deal_stages ds on ds.id = s.stage_id)`
+
+/** The deal's group, from the stage groups joined as `dg` in winLossWhere. */
+export const dealGroupSql = sql`dg.grp`
 
 /** The stage the deal was in before its current one (its latest stage change), e.g. the stage a lost deal was lost in. */
 export const previousStageOf = (dealId: SQL) => sql`(select h.from_stage from deal_stage_history h
@@ -109,12 +118,15 @@ export function winLossBaseWhere(r: ReportRequest, ctx: WinLossContext): SQL[] {
   return w
 }
 
-/** FROM + WHERE of the filtered insights; `filters: false` for distinct lists (over the scope and ranges only). */
-export function winLossWhere(r: ReportRequest, ctx: WinLossContext, opts: { filters: boolean } = { filters: true }): SQL {
+/**
+ * FROM + WHERE of the filtered insights; `filters: false` for distinct lists (over the scope and ranges only),
+ * `stageGroups: false` when nothing reads the deal's group (dealGroupSql).
+ */
+export function winLossWhere(r: ReportRequest, ctx: WinLossContext, opts: { filters: boolean; stageGroups?: boolean } = { filters: true }): SQL {
   const where = [...winLossBaseWhere(r, ctx), ...(opts.filters ? [...r.filters].map(([key, values]) => winLossFilterSql(key, values, ctx)) : [])]
   return sql`from win_loss_facts f
     join deals d on d.id = f.deal_id
-    left join deal_stages ds on ds.id = d.stage_id
+    ${opts.stageGroups === false ? sql`` : sql`left join ${stageGroupsSql(ctx.companyId)} dg on coalesce(dg.stage_name, '') = coalesce(d.stage_name, '') and coalesce(dg.stage_id, 0) = coalesce(d.stage_id, 0)`}
     left join users o on o.id = d.owner_id
     left join accounts a on a.id = d.account_id
     where ${sql.join(where, sql` and `)}`

@@ -145,5 +145,7 @@ export async function findLostStages(tx: Db, r: ReportRequest, ctx: WinLossConte
       cross join lateral jsonb_array_elements(case when jsonb_typeof(ar.next_steps) = 'array' then ar.next_steps else '[]'::jsonb end) t
       cross join lateral jsonb_array_elements_text(case when jsonb_typeof(t -> 'next_steps') = 'array' then t -> 'next_steps' else '[]'::jsonb end) step
       group by l.stage, t ->> 'team', step`,
+    // Planned for its parameters each time: its generic plan took 1.5 to 3 s on the benchmark database.
+    { customPlan: true },
   )
 }
