@@ -72,11 +72,7 @@ export async function findSection(
   const recordMore = section === 'record_more'
   const set = reviewSetSql(r, ctx, {
     extra: recordMore ? sql`${actionColumns(r, ctx)} ${recordMoreColumns(r, ctx)}` : actionColumns(r, ctx),
-    joins: recordMore
-      ? sql`left join deal_call_facts f on f.deal_id = d.id
-        left join (select distinct user_id from calendar_connections where company_id = ${ctx.companyId} and status = 'connected') conn
-          on conn.user_id = d.owner_id`
-      : sql``,
+    joins: recordMore ? sql`left join deal_call_facts f on f.deal_id = d.id` : sql``,
   })
   const g = groupingSql(groupBy)
   const counts = recordMore
