@@ -35,13 +35,16 @@ export async function findDealPageKeys(tx: Db, r: ReportRequest, ctx: WinLossCon
   return preparedRows<PageKey>(
     tx,
     sql`select x.id, x.at, x.total from (
-        select f.deal_id as id, max(f.start_at) as at, count(*) over ()::int as total ${winLossWhere(r, ctx)}${lostOnly(lost)} group by f.deal_id
+        select f.deal_id as id, max(f.start_at) as at, count(*) over ()::int as total ${winLossWhere(r, ctx, { filters: true, stageGroups: lost })}${lostOnly(lost)} group by f.deal_id
       ) x ${afterSql(page.after, page.desc)} order by ${order(page.desc)} limit ${page.take}`,
   )
 }
 
 export async function countDeals(tx: Db, r: ReportRequest, ctx: WinLossContext, lost: boolean): Promise<number> {
-  const rows = await preparedRows<{ n: number }>(tx, sql`select count(distinct f.deal_id)::int as n ${winLossWhere(r, ctx)}${lostOnly(lost)}`)
+  const rows = await preparedRows<{ n: number }>(
+    tx,
+    sql`select count(distinct f.deal_id)::int as n ${winLossWhere(r, ctx, { filters: true, stageGroups: lost })}${lostOnly(lost)}`,
+  )
   return rows[0]?.n ?? 0
 }
 
@@ -167,7 +170,7 @@ export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLoss
   )
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (select f.deal_id, f.rep_id, f.driver, f.factor, f.start_at ${winLossWhere(r, ctx, { filters: false, stageGroups: false })}),
+    sql`with base as materialized (select f.deal_id, f.rep_id, f.driver, f.factor, f.start_at ${winLossWhere(r, ctx, { filters: false })}),
       deal_ids as (select deal_id, max(start_at) as last_at from base group by deal_id),
       drivers as (select driver, factor from base group by driver, factor),
       per_deal as materialized (

@@ -120,13 +120,13 @@ export function winLossBaseWhere(r: ReportRequest, ctx: WinLossContext): SQL[] {
 
 /**
  * FROM + WHERE of the filtered insights; `filters: false` for distinct lists (over the scope and ranges only),
- * `stageGroups: false` when nothing reads the deal's group (dealGroupSql).
+ * `stageGroups: true` to join the deal's group (read as dealGroupSql; left out otherwise, its look-up costs a scan of the deals).
  */
 export function winLossWhere(r: ReportRequest, ctx: WinLossContext, opts: { filters: boolean; stageGroups?: boolean } = { filters: true }): SQL {
   const where = [...winLossBaseWhere(r, ctx), ...(opts.filters ? [...r.filters].map(([key, values]) => winLossFilterSql(key, values, ctx)) : [])]
   return sql`from win_loss_facts f
     join deals d on d.id = f.deal_id
-    ${opts.stageGroups === false ? sql`` : sql`left join ${stageGroupsSql(ctx.companyId)} dg on coalesce(dg.stage_name, '') = coalesce(d.stage_name, '') and coalesce(dg.stage_id, 0) = coalesce(d.stage_id, 0)`}
+    ${!opts.stageGroups ? sql`` : sql`left join ${stageGroupsSql(ctx.companyId)} dg on coalesce(dg.stage_name, '') = coalesce(d.stage_name, '') and coalesce(dg.stage_id, 0) = coalesce(d.stage_id, 0)`}
     left join users o on o.id = d.owner_id
     left join accounts a on a.id = d.account_id
     where ${sql.join(where, sql` and `)}`

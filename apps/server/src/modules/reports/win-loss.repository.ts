@@ -21,7 +21,7 @@ export async function findWinLossCrmFields(tx: Db, companyId: number): Promise<{
 /** The filtered insights, once (`lost`: of lost deals only), with the deal's group and any extra columns. */
 const base = (r: ReportRequest, ctx: WinLossContext, opts: { extra?: SQL; lost?: boolean } = {}) =>
   sql`with base as materialized (select f.deal_id, f.meeting_id, f.nature::text as nature, f.driver, f.factor, f.heading, ${dealGroupSql} as grp
-    ${opts.extra ?? sql``} ${winLossWhere(r, ctx)}${opts.lost ? sql` and ${dealGroupSql} = 'lost'` : sql``})`
+    ${opts.extra ?? sql``} ${winLossWhere(r, ctx, { filters: true, stageGroups: true })}${opts.lost ? sql` and ${dealGroupSql} = 'lost'` : sql``})`
 
 /** The company's pipeline stages with their group (the count clicks' sales_stage values). */
 export async function findCompanyStages(tx: Db, companyId: number): Promise<{ name: string; group: StageGroup | null }[]> {
@@ -71,17 +71,41 @@ export async function findGroupRows(tx: Db, r: ReportRequest, ctx: WinLossContex
 
 export type TopInsightDbRow = { nature: 'threat' | 'weakness'; heading: string; driver: string; deals: number; mentions: number }
 
-/** "Top 3 threats and weaknesses": the headings said on the most deals (then most often), three of each. */
-export async function findTopInsights(tx: Db, r: ReportRequest, ctx: WinLossContext, top: number): Promise<TopInsightDbRow[]> {
-  return preparedRows<TopInsightDbRow>(
+export type QuadrantPointDbRow = { name: string; deals: number; strength: number; weakness: number; opportunity: number; threat: number }
+
+/**
+ * The SWOT quadrant in one read of the filtered insights: per value of the grouping its deals and insights by nature,
+ * the unique deals, and "Top 3 threats and weaknesses" (the headings said on the most deals, then most often).
+ */
+export async function findQuadrant(
+  tx: Db,
+  r: ReportRequest,
+  ctx: WinLossContext,
+  grouping: WinLossGrouping,
+  top: number,
+): Promise<{ unique: number; points: QuadrantPointDbRow[]; top: TopInsightDbRow[] }> {
+  const rows = await preparedRows<{ kind: 'unique' | 'point' | 'top'; row: unknown }>(
     tx,
-    sql`${base(r, ctx)}
-    select nature, heading, driver, deals, mentions from (
+    sql`with base as materialized (select f.deal_id, f.nature::text as nature, f.driver, f.heading, ${GROUP_SQL[grouping]} as g
+        ${winLossWhere(r, ctx, { filters: true })})
+    select 'unique' as kind, to_jsonb(count(distinct deal_id)::int) as row from base
+    union all
+    select 'point', jsonb_build_object('name', g, 'deals', count(distinct deal_id), 'strength', count(*) filter (where nature = 'strength'),
+        'weakness', count(*) filter (where nature = 'weakness'), 'opportunity', count(*) filter (where nature = 'opportunity'),
+        'threat', count(*) filter (where nature = 'threat'), 'rk', row_number() over (order by count(distinct deal_id) desc, g))
+      from base where g is not null group by g
+    union all
+    select 'top', jsonb_build_object('nature', nature, 'heading', heading, 'driver', driver, 'deals', deals, 'mentions', mentions, 'rk', rk) from (
       select nature, heading, driver, count(distinct deal_id)::int as deals, count(*)::int as mentions,
         row_number() over (partition by nature order by count(distinct deal_id) desc, count(*) desc, heading, driver) as rk
       from base where nature in ('threat', 'weakness') group by nature, heading, driver) x
-    where rk <= ${top} order by nature, rk`,
+    where rk <= ${top}`,
   )
+  // Rows of a union come in no set order: each part carries its rank.
+  const of = <T>(kind: string) => rows.filter((x) => x.kind === kind).map((x) => x.row as T)
+  const points = of<QuadrantPointDbRow & { rk: number }>('point').sort((a, b) => a.rk - b.rk)
+  const topRows = of<TopInsightDbRow & { rk: number }>('top').sort((a, b) => a.nature.localeCompare(b.nature) || a.rk - b.rk)
+  return { unique: of<number>('unique')[0] ?? 0, points, top: topRows }
 }
 
 export type LostCountDbRow = {

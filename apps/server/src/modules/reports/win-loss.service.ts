@@ -17,7 +17,7 @@ import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { queryFingerprint } from './report-cursor'
 import { parseReportRequest, type ReportRequest } from './report-request'
-import { findCompanyStages, findGroupRows, findLostCounts, findLostStages, findTopInsights, findWinLossCrmFields, type GroupDbRow } from './win-loss.repository'
+import { findCompanyStages, findGroupRows, findLostCounts, findLostStages, findQuadrant, findWinLossCrmFields, type GroupDbRow } from './win-loss.repository'
 import { headingGroups, LISTED_MAX, toGroupRow } from './win-loss-rows'
 import { knowsWinLossFilter, type WinLossContext } from './win-loss-sql'
 
@@ -95,13 +95,13 @@ export async function winLossGroupGraph(deps: AppDeps, auth: AuthContext, q: TWi
  */
 export async function winLossQuadrant(deps: AppDeps, auth: AuthContext, q: TWinLossQuery): Promise<TWinLossQuadrant> {
   const groupBy = q.group_by ?? 'objection_category'
-  const { rows, top } = await deps.db.withTenant(auth.user.companyId, async (tx) => {
+  const { unique, points, top } = await deps.db.withTenant(auth.user.companyId, async (tx) => {
     const load = await loadWinLoss(deps, tx, auth, { ...q, distinct: false, after: null, take: null })
-    return { rows: await findGroupRows(tx, load.r, load.ctx, groupBy), top: await findTopInsights(tx, load.r, load.ctx, TOP_SHOWN) }
+    return findQuadrant(tx, load.r, load.ctx, groupBy, TOP_SHOWN)
   })
-  const items = named(rows).map((g) => ({
+  const items = points.map((g) => ({
     name: g.name,
-    size: g.total_deals,
+    size: g.deals,
     strength: g.strength,
     weakness: g.weakness,
     opportunity: g.opportunity,
@@ -114,7 +114,7 @@ export async function winLossQuadrant(deps: AppDeps, auth: AuthContext, q: TWinL
       data: quadrantBubbles(items),
       total: items.length,
       after: null,
-      total_unique_deals: rows[0]?.unique_deals ?? 0,
+      total_unique_deals: unique,
       group_by: groupBy,
       top_threats: topOf('threat'),
       top_weaknesses: topOf('weakness'),
