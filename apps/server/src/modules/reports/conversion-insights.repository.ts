@@ -3,7 +3,7 @@ import { CHECKLIST_COMPLETED_ABOVE, PROGRESSED } from '@parley/shared/rules/conv
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
 import { textArray } from '../../db/sql-lists'
-import { type ConversionContext, conversionBase, conversionOrderSql, conversionWhere } from './conversion-insights-sql'
+import { type ConversionContext, conversionBase, conversionOrderSql, conversionWhere, pageBeforeStages } from './conversion-insights-sql'
 import type { ReportRequest } from './report-request'
 
 // Conversion Insights' reads: the deals with calls in the range (conversion-insights-sql `base`) — a page with the total,
@@ -42,13 +42,18 @@ export type ConversionDbRow = {
 
 /** One page of deals (or every deal up to the limit) in the sort map's order, with the filtered total. */
 export async function findConversionPage(tx: Db, r: ReportRequest, ctx: ConversionContext, limit: { skip: number; take: number }): Promise<ConversionDbRow[]> {
+  const early = pageBeforeStages(r)
   return preparedRows<ConversionDbRow>(
     tx,
-    sql`with ${conversionBase(r, ctx)}
+    sql`with ${conversionBase(r, ctx, early ? limit : undefined)}
       select b.deal_id, b.crm_deal_id, b.deal_name, b.account_name, b.owner_name, b.deal_type, b.amount::text as amount, b.close_date,
         b.calls, b.recorded_calls, b.last_call_at, b.last_recorded_call_id, b.checklist, b.start_stage, b.end_stage, b.so, b.eo, b.sg, b.eg,
-        b.movement, count(*) over ()::int as total
-      from base b where ${conversionWhere(r)} order by ${conversionOrderSql(r)} limit ${limit.take} offset ${limit.skip}`,
+        b.movement, ${early ? sql`p.total` : sql`count(*) over ()::int as total`}
+      from base b ${
+        early
+          ? sql`join page p on p.deal_id = b.deal_id order by ${conversionOrderSql(r)}`
+          : sql`where ${conversionWhere(r)} order by ${conversionOrderSql(r)} limit ${limit.take} offset ${limit.skip}`
+      }`,
   )
 }
 
