@@ -126,7 +126,7 @@ export function winLossWhere(r: ReportRequest, ctx: WinLossContext, opts: { filt
   const where = [...winLossBaseWhere(r, ctx), ...(opts.filters ? [...r.filters].map(([key, values]) => winLossFilterSql(key, values, ctx)) : [])]
   return sql`from win_loss_facts f
     join deals d on d.id = f.deal_id
-    ${!opts.stageGroups ? sql`` : sql`left join ${stageGroupsSql(ctx.companyId)} dg on coalesce(dg.stage_name, '') = coalesce(d.stage_name, '') and coalesce(dg.stage_id, 0) = coalesce(d.stage_id, 0)`}
+    ${opts.stageGroups ? sql`left join ${stageGroupsSql(ctx.companyId)} dg on coalesce(dg.stage_name, '') = coalesce(d.stage_name, '') and coalesce(dg.stage_id, 0) = coalesce(d.stage_id, 0)` : sql``}
     left join users o on o.id = d.owner_id
     left join accounts a on a.id = d.account_id
     where ${sql.join(where, sql` and `)}`
