@@ -114,9 +114,10 @@ const list = (xs: readonly string[]) => textArray(lowerAll(xs))
 /**
  * The classified calls (rules/bdr-dashboard bdrOutcome in SQL): `select … from (${bdrCallsSql(r, ctx)}) bdr`.
  * The follow-up meeting is the first later, not cancelled calendar meeting (Google or Outlook) of the company within the
- * window whose attendees include an e-mail of the call's prospect side. It is found for all calls at once: the events
- * of the range plus the window, their attendees joined by e-mail to the calls' prospects. (A per-call lookup turned
- * min() into a walk of the company's events from the oldest, 47 ms per call.)
+ * window whose attendees include an e-mail of the call's prospect side. It is found for all calls at once, in one sort
+ * of the calls' prospects and the attendees of the events in the range plus the window, whatever the planner guesses
+ * about their sizes. (A per-call lookup turned min() into a walk of the company's events from the oldest, 47 ms per
+ * call; a join of the two sets looped when the planner guessed a handful of calls, for minutes on embedded PGlite.)
  */
 export function bdrCallsSql(r: ReportRequest, ctx: BdrContext): SQL {
   const where = [...baseWhere(r, ctx), ...filtersWhere(r, ctx)]
@@ -135,15 +136,26 @@ export function bdrCallsSql(r: ReportRequest, ctx: BdrContext): SQL {
         select distinct p.meeting_id, lower(p.email) as email from meeting_participants p
         where p.meeting_id in (select id from b) and p.side = 'prospect' and p.email is not null
       ),
-      fu as (
-        select b.id, min(f.start_at) as next_meeting_at
+      -- Each call's end and every attendee of the calendar events in the window, per e-mail, latest first: the earliest
+      -- event at or after a call's end is the minimum over the rows before it (at the same instant events sort first).
+      marks as (
+        select prospect.meeting_id, prospect.email, b.ends_at as at, 'call' as kind, b.start_time
+        from prospect join b on b.id = prospect.meeting_id
+        union all
+        select null, attendee.email, f.start_at, 'event', null
         from calendar_events f cross join lateral unnest(f.attendee_emails) as attendee(email)
-          join prospect on prospect.email = attendee.email
-          join b on b.id = prospect.meeting_id
         where f.company_id = ${ctx.companyId} and f.deleted_at is null and f.status <> 'cancelled' and f.source = any(${textArray(FOLLOW_UP_MEETING_SOURCES)})
           and f.start_at between ${r.range.start.toISOString()}::timestamptz and ${r.range.end.toISOString()}::timestamptz + ${window}
-          and f.start_at >= b.ends_at and f.start_at <= b.start_time + ${window}
-        group by b.id
+      ),
+      next_event as (
+        select meeting_id, start_time, kind, min(case when kind = 'event' then at end)
+          over (partition by email order by at desc, kind desc rows between unbounded preceding and current row) as next_at
+        from marks
+      ),
+      fu as (
+        select meeting_id as id, min(next_at) as next_meeting_at from next_event
+        where kind = 'call' and next_at <= start_time + ${window}
+        group by meeting_id
       )
     select c.*, (case when ${junk} then 'junk' when ${booked} or c.next_meeting_at is not null then 'meeting_set'
       when c.disp = any(${list(NO_CONVERSATION_DISPOSITIONS)}) or c.prospect_ms < ${CONVERSATION_MIN_PROSPECT_SECONDS * 1000} then 'no_conversation'
