@@ -59,7 +59,8 @@ function option(points: ScatterPoint[], xMax: number) {
           itemStyle: { color: colourOf(p.loss_rate), opacity: 0.85 },
           label: { formatter: pointLabel(p) },
         })),
-        label: { show: true, position: 'right', fontSize: 11, color: '#374151' },
+        // Silent: a label beside one point can lie over the next point, and a click there must pick the point under it.
+        label: { show: true, position: 'right', fontSize: 11, color: '#374151', silent: true },
         labelLayout: { hideOverlap: true },
         emphasis: { scale: 1.4 },
       },

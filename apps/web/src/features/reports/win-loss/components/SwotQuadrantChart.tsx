@@ -65,7 +65,7 @@ function option(bubbles: Bubble[]) {
           // "Bubble radius 6 to 20": the symbol's size is its diameter.
           symbolSize: b.radius * 2,
           itemStyle: { color: QUADRANT_COLOURS[b.quadrant], opacity: 0.8, borderColor: '#fff', borderWidth: 1 },
-          label: { show: true, position: 'top', formatter: bubbleLabel(b), fontSize: 11, color: '#1f2937' },
+          label: { show: true, position: 'top', formatter: bubbleLabel(b), fontSize: 11, color: '#1f2937', silent: true },
         })),
         labelLayout: { hideOverlap: true },
         markArea: {
