@@ -28,23 +28,22 @@ const afterSql = (key: CursorKey | null, desc: boolean) =>
     : desc
       ? sql`where (x.at, x.id) < (${key.value}::timestamptz, ${key.id})`
       : sql`where (x.at, x.id) > (${key.value}::timestamptz, ${key.id})`
-const lostOnly = (lost: boolean) => (lost ? sql` and ${dealGroupSql} = 'lost'` : sql``)
+/** FROM + WHERE of the filtered insights, of lost deals only when `lost` (the only case that needs the deal's group). */
+const dealsWhere = (r: ReportRequest, ctx: WinLossContext, lost: boolean) =>
+  lost ? sql`${winLossWhere(r, ctx, { filters: true, stageGroups: true })} and ${dealGroupSql} = 'lost'` : winLossWhere(r, ctx)
 
 /** The deals of one page (or every deal, `take` up to the export limit), by their latest call in the range. */
 export async function findDealPageKeys(tx: Db, r: ReportRequest, ctx: WinLossContext, page: KeyPage, lost: boolean): Promise<PageKey[]> {
   return preparedRows<PageKey>(
     tx,
     sql`select x.id, x.at, x.total from (
-        select f.deal_id as id, max(f.start_at) as at, count(*) over ()::int as total ${winLossWhere(r, ctx, { filters: true, stageGroups: lost })}${lostOnly(lost)} group by f.deal_id
+        select f.deal_id as id, max(f.start_at) as at, count(*) over ()::int as total ${dealsWhere(r, ctx, lost)} group by f.deal_id
       ) x ${afterSql(page.after, page.desc)} order by ${order(page.desc)} limit ${page.take}`,
   )
 }
 
 export async function countDeals(tx: Db, r: ReportRequest, ctx: WinLossContext, lost: boolean): Promise<number> {
-  const rows = await preparedRows<{ n: number }>(
-    tx,
-    sql`select count(distinct f.deal_id)::int as n ${winLossWhere(r, ctx, { filters: true, stageGroups: lost })}${lostOnly(lost)}`,
-  )
+  const rows = await preparedRows<{ n: number }>(tx, sql`select count(distinct f.deal_id)::int as n ${dealsWhere(r, ctx, lost)}`)
   return rows[0]?.n ?? 0
 }
 
