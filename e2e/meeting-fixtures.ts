@@ -80,11 +80,14 @@ export async function callState(base: string, token: string, id: number, role = 
 }
 
 /** The call's transcript lines as call-details answers them for `token`'s user. */
-export async function callTranscript(base: string, token: string, id: number): Promise<{ start: number; text: string }[]> {
+/** Words a pricing question retrieves by (shared rule AMA_TOPICS): a call without any of them gives the model no passage on price. */
+export const PRICE_TALK = /\b(price|prices|pricing|expensive)\b/i
+
+export async function callTranscript(base: string, token: string, id: number, role = 'user'): Promise<{ start: number; text: string }[]> {
   const res = await fetch(`${base}/api/reports/call-details?id=${id}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'user' }),
+    body: JSON.stringify({ role }),
   })
   const m = ((await res.json()) as { data: { data: { transcript: { start: number; text: string }[] }[] } }).data.data[0]
   return m?.transcript ?? []
