@@ -1,7 +1,7 @@
 import { type FakeChatRequest, type FakeOpenAI, startFakeOpenAI } from '@parley/fakes/openai/openai-server'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { callState, callTranscript, demoToken, PRICE_TALK, recordedCalls } from './meeting-fixtures'
+import { callState, demoToken, recordedCalls, talksPrice } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
     const state = await callState(server.url, token, c.id)
     if (!state?.has_media || state.processing_status !== 2 || state.lines < 20) continue
     // Which calls are recent depends on today's date: pick one whose transcript the question finds passages in.
-    if ((await callTranscript(server.url, token, c.id)).some((line) => PRICE_TALK.test(line.text))) {
+    if (await talksPrice(server.url, token, c.id)) {
       callId = c.id
       break
     }

@@ -2,7 +2,7 @@ import { ALL_STAGES, itemsForStage } from '@parley/shared/rules/deal-insights'
 import type { TDealInsights } from '@parley/shared/schemas/deal-insights'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { callTranscript, demoToken, PRICE_TALK, recordedCalls } from './meeting-fixtures'
+import { demoToken, recordedCalls, talksPrice } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
 // Deal Insights, tab 8 of the call page (issue 9 deliverable 5): a manager opens a call mapped to a deal with several
@@ -38,10 +38,8 @@ async function dealInsights(token: string, dealId: number): Promise<TDealInsight
   return ((await res.json()) as { data: TDealInsights }).data
 }
 
-async function talksPrice(token: string, calls: TDealInsights['calls']): Promise<boolean> {
-  for (const c of calls) {
-    if ((await callTranscript(base(), token, c.call_id, 'org')).some((line) => PRICE_TALK.test(line.text))) return true
-  }
+async function dealTalksPrice(token: string, calls: TDealInsights['calls']): Promise<boolean> {
+  for (const c of calls) if (await talksPrice(base(), token, c.call_id, 'org')) return true
   return false
 }
 
@@ -59,7 +57,7 @@ async function dealCall(token: string): Promise<Candidate | null> {
     if (data.calls.length < 2 || itemsForStage(data.all_checklist, stage).length === 0) continue
     if (best && data.calls.length <= best.calls) continue
     // Which calls are recent depends on today's date: the chat must find passages on pricing in one of the deal's calls.
-    if (await talksPrice(token, data.calls)) best = { callId: c.id, dealId, calls: data.calls.length }
+    if (await dealTalksPrice(token, data.calls)) best = { callId: c.id, dealId, calls: data.calls.length }
   }
   return best
 }

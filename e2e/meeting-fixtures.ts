@@ -80,9 +80,6 @@ export async function callState(base: string, token: string, id: number, role = 
 }
 
 /** The call's transcript lines as call-details answers them for `token`'s user. */
-/** Words a pricing question retrieves by (shared rule AMA_TOPICS): a call without any of them gives the model no passage on price. */
-export const PRICE_TALK = /\b(price|prices|pricing|expensive)\b/i
-
 export async function callTranscript(base: string, token: string, id: number, role = 'user'): Promise<{ start: number; text: string }[]> {
   const res = await fetch(`${base}/api/reports/call-details?id=${id}`, {
     method: 'POST',
@@ -91,6 +88,14 @@ export async function callTranscript(base: string, token: string, id: number, ro
   })
   const m = ((await res.json()) as { data: { data: { transcript: { start: number; text: string }[] }[] } }).data.data[0]
   return m?.transcript ?? []
+}
+
+/** Words a pricing question retrieves by (shared rule AMA_TOPICS): a call without any of them gives the model no passage on price. */
+const PRICE_TALK = /\b(price|prices|pricing|expensive)\b/i
+
+/** Whether the call's transcript talks price, so a pricing question finds passages in it. */
+export async function talksPrice(base: string, token: string, id: number, role = 'user'): Promise<boolean> {
+  return (await callTranscript(base, token, id, role)).some((line) => PRICE_TALK.test(line.text))
 }
 
 /** Waits until `ready` holds for the call, or fails after `ms`. */
