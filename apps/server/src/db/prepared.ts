@@ -48,6 +48,12 @@ function clientOf(tx: Db): pg.ClientBase {
 }
 
 /**
+ * The options of a read whose rows grow with a range (reports): planned for its parameters every time. Their generic
+ * plans were up to 2.4 times slower on the benchmark database (docs/decisions.md "planned per request").
+ */
+export const PLANNED_PER_REQUEST = { customPlan: true } as const
+
+/**
  * `customPlan`: run unnamed, planned for its parameters every time, for statements whose best plan depends on how many
  * rows a parameter selects (a generic plan guesses a handful and then loops over every one of thousands).
  */

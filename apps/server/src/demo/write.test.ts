@@ -78,3 +78,21 @@ describe('writeDemo on PGlite', () => {
     expect(rows[0].id).toBe(data.companies.length + 1)
   })
 })
+
+describe('writeDemo in bench mode', () => {
+  it('builds the call-level transcript pairs once at the end, the same as the trigger keeps them, and turns the trigger back on', async () => {
+    const data = collectDemo({ seed: 3, now: NOW })
+    const pairs = async (db: PGlite) =>
+      (await db.query<{ meeting_id: number; pairs: string }>('select meeting_id, pairs::text as pairs from transcript_call_pairs order by meeting_id')).rows
+    const byTrigger = new PGlite()
+    const bulk = new PGlite()
+    for (const db of [byTrigger, bulk]) await migrate(drizzle(db), { migrationsFolder: MIGRATIONS })
+    await writeDemo(byTrigger, data)
+    await writeDemo(bulk, data, { bench: true })
+    const expected = await pairs(byTrigger)
+    expect(expected.length).toBe(await count(byTrigger, 'select count(distinct meeting_id) as n from transcript_segments'))
+    expect(await pairs(bulk)).toEqual(expected)
+    const { rows } = await bulk.query<{ tgenabled: string }>("select tgenabled from pg_trigger where tgname = 'transcript_call_pairs_segments_added'")
+    expect(rows[0].tgenabled).toBe('O')
+  }, 180_000)
+})

@@ -37,3 +37,22 @@ export const transcriptSegments = pgTable(
     index('transcript_segments_search_gin').using('gin', t.search),
   ],
 )
+
+/**
+ * Each recorded call's adjacent-word pairs, for the ranked search of a two-word phrase (docs/decisions.md
+ * "Transcript search"): one row per call whose `pairs` holds every pair of lexemes said next to each other in one of
+ * its lines ('next step'), plus 'next step#2', '#4' and '#8' when that many of its lines say it. A phrase's calls and
+ * their rank tier are then a few GIN look-ups over one row per call instead of one heap page per matching line.
+ * Written only by the statement-level triggers on transcript_segments (migration 0017), in the writing transaction.
+ */
+export const transcriptCallPairs = pgTable(
+  'transcript_call_pairs',
+  {
+    meetingId: integer()
+      .primaryKey()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
+    pairs: tsvector().notNull(),
+  },
+  (t) => [index('transcript_call_pairs_company_idx').on(t.companyId), index('transcript_call_pairs_gin').using('gin', t.pairs)],
+)

@@ -116,28 +116,65 @@ describe('filters', () => {
 })
 
 describe('transcript ranking', () => {
-  it('puts the call whose best line matches the phrase most strongly first, then ties newest first', async () => {
+  const day = (n: number) => new Date(TEST_NOW.getTime() - n * 86_400_000).toISOString()
+  const call = async (title: string, start: string, lines: string[]) => {
     const owner = (await t.db.pool.query<{ id: number }>('select id from users where email = $1', [ADMIN])).rows[0]?.id
-    const day = (n: number) => new Date(TEST_NOW.getTime() - n * 86_400_000).toISOString()
-    const call = async (title: string, start: string, lines: string[]) => {
-      const { rows } = await t.db.pool.query<{ id: number }>(
-        'insert into meetings (company_id, user_id, title, start_time, video_duration) values ($1, $2, $3, $4, 600) returning id',
-        [companyId, owner, title, start],
+    const { rows } = await t.db.pool.query<{ id: number }>(
+      'insert into meetings (company_id, user_id, title, start_time, video_duration) values ($1, $2, $3, $4, 600) returning id',
+      [companyId, owner, title, start],
+    )
+    const id = rows[0]?.id as number
+    for (const [i, text] of lines.entries())
+      await t.db.pool.query(
+        "insert into transcript_segments (company_id, meeting_id, idx, speaker, side, start_ms, end_ms, text) values ($1, $2, $3, 'Avery Admin', $4, $5, $6, $7)",
+        [companyId, id, i, i % 2 ? 'prospect' : 'rep', i * 10_000, i * 10_000 + 8_000, text],
       )
-      const id = rows[0]?.id as number
-      for (const [i, text] of lines.entries())
-        await t.db.pool.query(
-          "insert into transcript_segments (company_id, meeting_id, idx, speaker, side, start_ms, end_ms, text) values ($1, $2, $3, 'Avery Admin', 'rep', $4, $5, $6)",
-          [companyId, id, i, i * 10_000, i * 10_000 + 8_000, text],
-        )
-      return id
-    }
-    const strong = await call('Ranking strong, oldest', day(30), ['We said zorble quantic, zorble quantic and zorble quantic again.', 'Nothing else.'])
-    const newer = await call('Ranking once, newest', day(2), ['Then the zorble quantic came up once.'])
+    return id
+  }
+  const ids = async (transcript: string, extra: Record<string, unknown> = {}) => {
+    const found = await list({ transcript, ...extra })
+    return { ids: found.data.map((r) => r.id), total: found.total }
+  }
+
+  it('puts the calls whose lines say the phrase most often first (tiers 1, 2–3, 4–7, 8+), then newest first', async () => {
+    const often = await call('Ranking often, oldest', day(30), [
+      'We said zorble quantic.',
+      'Zorble quantic again.',
+      'The zorble quantic once more.',
+      'Nothing else.',
+    ])
+    const newer = await call('Ranking once, newest', day(2), ['Then the zorble quantic came up, and zorble quantic, and again zorble quantic.'])
     const older = await call('Ranking once, older', day(10), ['A zorble quantic, once.'])
     await call('Ranking words apart', day(1), ['The quantic part, then a zorble.'])
-    const found = await list({ transcript: '"zorble quantic"' })
-    expect(found.data.map((r) => r.id)).toEqual([strong, newer, older])
-    expect(found.total).toBe(3)
+    expect(await ids('"zorble quantic"')).toEqual({ ids: [often, newer, older], total: 3 })
+    // The call-level pairs the lone phrase is answered from: each pair once, '#2' for a pair said on 2–3 lines.
+    const pairs = async (id: number) =>
+      (
+        await t.db.pool.query<{ lexeme: string }>('select unnest(tsvector_to_array(pairs)) as lexeme from transcript_call_pairs where meeting_id = $1', [id])
+      ).rows.map((r) => r.lexeme)
+    expect(await pairs(often)).toEqual(expect.arrayContaining(['zorbl quantic', 'zorbl quantic#2', 'said zorbl']))
+    expect(await pairs(often)).not.toContain('zorbl quantic#4')
+    expect(await pairs(newer)).toEqual(expect.arrayContaining(['zorbl quantic']))
+    expect(await pairs(newer)).not.toContain('zorbl quantic#2')
+    // The same question through the segments (an OR leaves the call-level pairs): the same calls in the same order.
+    expect(await ids('"zorble quantic" OR "plugh xyzzy"')).toEqual({ ids: [often, newer, older], total: 3 })
+    // Stop words around and inside the phrase, as phraseto_tsquery reads them; words apart never match.
+    expect((await ids('"the zorble quantics"')).ids).toEqual([often, newer, older])
+    expect((await ids('"quantic zorble"')).total).toBe(0)
+    // Spoken by: only the prospect's lines count (the second line of each call).
+    expect(await ids('"zorble quantic"', { spokenBy: 'Prospect' })).toEqual({ ids: [often], total: 1 })
+  })
+
+  it('follows the transcript as it changes: an edited line, a removed line, a new call', async () => {
+    const edited = await call('Pairs edited', day(3), ['We talked about flumox grattle.', 'Then lunch.'])
+    expect((await ids('"flumox grattle"')).ids).toEqual([edited])
+    await t.db.pool.query("update transcript_segments set text = 'We talked about the weather.' where meeting_id = $1 and idx = 0", [edited])
+    expect((await ids('"flumox grattle"')).total).toBe(0)
+    await t.db.pool.query("update transcript_segments set text = 'Flumox grattle after all.' where meeting_id = $1 and idx = 1", [edited])
+    expect((await ids('"flumox grattle"')).ids).toEqual([edited])
+    const added = await call('Pairs added', day(1), ['Flumox grattle, flumox grattle.', 'Flumox grattle!'])
+    expect((await ids('"flumox grattle"')).ids).toEqual([added, edited])
+    await t.db.pool.query('delete from transcript_segments where meeting_id = $1', [added])
+    expect((await ids('"flumox grattle"')).ids).toEqual([edited])
   })
 })

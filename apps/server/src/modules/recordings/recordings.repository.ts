@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { searchWords } from '@parley/shared/rules/search-syntax'
 import { type CallFilters, filterSql, JOINED_COLUMNS, LIST_COLUMNS, tsQuery } from './recordings-filters'
 
 /**
@@ -54,11 +55,31 @@ export type PageRow = {
 const narrowsCalls = (f: CallFilters): boolean => f.start !== null || f.ownerIds !== 'all'
 
 /**
- * Transcript matches, ranked only inside the tenant and, when they narrow it, the date range, scope and other call
- * filters (DESIGN "Budgets"): a materialized CTE so the GIN index finds the tenant's matching segments once
- * (Spoken-by side applied in SQL), each ranked as it is read (materializing the matches' tsvectors for a later
- * rank spilled to disk: 56,000 matches of "next steps" on the benchmark database). With a narrower call set its
- * keys are ANDed with the GIN bitmap, so segments of other calls are never read. The best rank per call is kept.
+ * The words of a search that is one phrase and nothing else (no OR, no exclusion, no Spoken-by side): the case the
+ * call-level pairs can answer when the phrase is two lexemes said next to each other.
+ */
+function lonePhraseWords(f: CallFilters): string | null {
+  const search = f.transcript
+  if (!search || f.spokenSide || search.exclude.length > 0 || search.clauses.length !== 1) return null
+  const [term, ...others] = search.clauses[0] ?? []
+  if (!term || others.length > 0) return null
+  const words = searchWords(term)
+  return words.length >= 2 ? words.join(' ') : null
+}
+
+/** The pair lexeme and its marks (rank tiers 0–3): 'next step', 'next step#2', 'next step#4', 'next step#8'. */
+const PAIR_MARKS = ['', '#2', '#4', '#8']
+
+/**
+ * Transcript matches as `ranked` (meeting_id, rank), ranked only inside the tenant. The rank is a tier of how many of
+ * the call's lines match — 1, 2–3, 4–7, 8 or more (rank 0–3) — then newest first (listOrder).
+ *
+ * A lone two-word phrase is answered from transcript_call_pairs: the pair and its '#2', '#4', '#8' marks are four GIN
+ * look-ups over one row per call (docs/decisions.md "Transcript search"). Any other search reads the matching segments
+ * through their GIN index (Spoken-by side applied in SQL) and counts them per call; with a date range or a scope its
+ * call keys are ANDed with the GIN bitmap, so segments of other calls are never read. Both give the same calls and
+ * ranks; which one runs is decided in SQL (the phrase's lexemes come from the same parser as the stored tsvector),
+ * the other branch stopped by a one-time filter.
  */
 function transcriptCte(f: CallFilters, q: SQL): SQL {
   const side = f.spokenSide ? sql`and s.side = ${f.spokenSide}` : sql``
@@ -66,11 +87,29 @@ function transcriptCte(f: CallFilters, q: SQL): SQL {
     ? sql`and s.meeting_id = any(array(select b.meeting_id from recording_list b left join users u on u.id = b.owner_id
         where b.company_id = ${f.companyId} and ${sql.join(filterSql(f, LIST_COLUMNS), sql` and `)}))`
     : sql``
-  return sql`with hits as materialized (
-      select s.meeting_id, ts_rank(s.search, ${q}) as rank from transcript_segments s
-      where s.company_id = ${f.companyId} and s.search @@ ${q} ${side} ${calls}
+  const words = lonePhraseWords(f)
+  const pair = words
+    ? sql`(select case when count(*) = 2 and max(p) - min(p) = 1 then string_agg(u.lexeme, ' ' order by p) end
+        from unnest(to_tsvector('english', ${words})) u, unnest(u.positions) p)`
+    : sql`null::text`
+  // Each mark's tsquery is read by a sub-select: written inline, the text-to-tsquery cast is not leakproof, so under
+  // row-level security the match could not be an index condition (a scan of every call's pairs, ~240 ms each).
+  // quote_literal doubles any quote inside the lexeme.
+  const queries = PAIR_MARKS.map((mark, i) => sql`quote_literal(x.pair || ${mark})::tsquery as ${sql.identifier(`q${i}`)}`)
+  const marks = PAIR_MARKS.map(
+    (_, i) => sql`select p.meeting_id from transcript_call_pairs p
+      where (select pair from phrase) is not null and p.company_id = ${f.companyId}
+        and p.pairs @@ (select ${sql.identifier(`q${i}`)} from phrase)`,
+  )
+  return sql`with phrase as materialized (select x.pair, ${sql.join(queries, sql`, `)} from (select ${pair} as pair) x),
+    hits as (
+      select s.meeting_id, count(*) as lines from transcript_segments s
+      where (select pair from phrase) is null and s.company_id = ${f.companyId} and s.search @@ ${q} ${side} ${calls}
+      group by s.meeting_id
     ), ranked as (
-      select h.meeting_id, max(h.rank) as rank from hits h group by h.meeting_id
+      select h.meeting_id, (h.lines >= 2)::int + (h.lines >= 4)::int + (h.lines >= 8)::int as rank from hits h
+      union all
+      select t.meeting_id, count(*)::int - 1 as rank from (${sql.join(marks, sql` union all `)}) t group by t.meeting_id
     )`
 }
 
