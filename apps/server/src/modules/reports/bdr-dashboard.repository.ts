@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { BdrOutcome } from '@parley/shared/rules/bdr-dashboard'
 import type { Db } from '../../db/client'
-import { preparedRows } from '../../db/prepared'
+import { PLANNED_PER_REQUEST, preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import { BASE_FROM, baseWhere, type BdrContext, bdrCallsSql, dispositionSql, orderSql, outcomeWhere, PASSED } from './bdr-dashboard-sql'
 import type { ReportRequest } from './report-request'
 
@@ -25,12 +26,11 @@ export async function findBdrContext(
 }
 
 const from = (r: ReportRequest, ctx: BdrContext): SQL => sql`from (${bdrCallsSql(r, ctx)}) bdr`
-/** The classified calls are a few dozen for a week and thousands for a year: each read is planned for its range. */
-const CUSTOM_PLAN = { customPlan: true }
+// The classified calls are a few dozen for a week and thousands for a year: each read is planned for its range.
 
 /** Calls per outcome (junk included) over the range, scope and filters. */
 export async function findBdrOutcomeCounts(tx: Db, r: ReportRequest, ctx: BdrContext): Promise<{ outcome: BdrOutcome; n: number }[]> {
-  return preparedRows(tx, sql`select bdr.outcome, count(*)::int as n ${from(r, ctx)} group by 1`, CUSTOM_PLAN)
+  return preparedRows(tx, sql`select bdr.outcome, count(*)::int as n ${from(r, ctx)} group by 1`, PLANNED_PER_REQUEST)
 }
 
 export type BdrDbRow = {
@@ -67,7 +67,7 @@ export async function findBdrSectionRows(
     tx,
     sql`select ${ROW_COLUMNS}, count(*) over ()::int as total ${from(r, ctx)} where ${outcomeWhere(section)}
       order by ${orderSql(r)} limit ${limit.take} offset ${limit.skip}`,
-    CUSTOM_PLAN,
+    PLANNED_PER_REQUEST,
   )
 }
 
@@ -122,7 +122,7 @@ export async function findBdrSignalCounts(tx: Db, r: ReportRequest, ctx: BdrCont
       select null, heading, 0, 0, count(*)::int, count(*) filter (where grade = 'Followed')::int from bps group by 2
       union all
       select null, null, 0, 0, (select count(*)::int from sec), 0`,
-    CUSTOM_PLAN,
+    PLANNED_PER_REQUEST,
   )
 }
 
@@ -143,7 +143,7 @@ export async function findBdrRepScores(tx: Db, r: ReportRequest, ctx: BdrContext
       from x left join s on s.meeting_id = x.id
       group by x.user_id, x.rep_name
       order by score desc nulls last, x.rep_name, x.user_id limit ${max}`,
-    CUSTOM_PLAN,
+    PLANNED_PER_REQUEST,
   )
 }
 
@@ -152,7 +152,7 @@ export const BDR_DISTINCT_MAX = 1000
 
 /** Distinct mode: the value lists of the text filters over the BDR calls of the range and scope (not the filters). */
 export async function findBdrDistinct(tx: Db, r: ReportRequest, ctx: BdrContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['rep', sql`u.name`],
     ['call_source', sql`coalesce(m.source, ce.source)`],
     ['agenda_type', sql`coalesce(m.agenda_type, ce.agenda_type)`],
@@ -161,28 +161,14 @@ export async function findBdrDistinct(tx: Db, r: ReportRequest, ctx: BdrContext)
     ['deal_name', sql`d.name`],
     ['account_name', sql`a.name`],
     ['call_disposition', dispositionSql],
-    ...ctx.eventFields.map((f): [string, SQL] => [f, sql`ce.custom_fields ->> ${f}`]),
-    ...ctx.dealFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+    ...ctx.eventFields.map((f): DistinctColumn => [f, sql`ce.custom_fields ->> ${f}`]),
+    ...ctx.dealFields.map((f): DistinctColumn => [f, sql`d.custom_fields ->> ${f}`]),
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(
-    ([key], i) => sql`select ${key}::text as k, ${col(i)}::text as v from base where coalesce(trim(${col(i)}::text), '') <> '' group by ${col(i)}`,
-  )
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, m.user_id ${BASE_FROM} where ${sql.join(baseWhere(r, ctx), sql` and `)}
-      )
-      ${sql.join(lists, sql` union all `)}
-      union all select 'manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select user_id from base) group by mu.name`,
+    sql`with base as materialized (select ${distinctSelect(columns)}, m.user_id ${BASE_FROM} where ${sql.join(baseWhere(r, ctx), sql` and `)})
+      ${distinctListsSql(columns)}
+      union all ${managerListSql('manager', sql`user_id`)}`,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'manager']) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, BDR_DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'manager'], rows, BDR_DISTINCT_MAX)
 }

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import { CALL_JOINS, type CallsContext, callsOrderSql, callsWhere, periodSql, periodsSeriesSql } from './calls-report-sql'
 import type { ReportRequest } from './report-request'
 
@@ -76,7 +77,7 @@ export const CALL_DISTINCT_MAX = 1000
 
 /** Distinct mode: the value lists of the text filters over the scope and the range (not the filters), in one scan. */
 export async function findCallDistinct(tx: Db, r: ReportRequest, ctx: CallsContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['rep', sql`u.name`],
     ['call_source', sql`f.source`],
     ['recording_status', sql`f.recording_status`],
@@ -87,28 +88,18 @@ export async function findCallDistinct(tx: Db, r: ReportRequest, ctx: CallsConte
     ['owner_name', sql`o.name`],
     ['first_meeting_score', sql`d.first_meeting_score`],
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(trim(${col(i)}), '') <> '' group by ${col(i)}`)
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
     sql`with base as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, d.name as deal_name, f.user_id, f.start_at
+        select ${distinctSelect(columns)}, d.name as deal_name, f.user_id, f.start_at
         ${FROM} where ${callsWhere(r, ctx, { filters: false })}
       )
-      ${sql.join(lists, sql` union all `)}
+      ${distinctListsSql(columns)}
       union all select 'deal_name', v from (select deal_name as v from base where deal_name is not null group by deal_name
         order by max(start_at) desc limit ${CALL_DISTINCT_MAX}) x
-      union all select 'manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select user_id from base) group by mu.name`,
+      union all ${managerListSql('manager', sql`user_id`)}`,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'deal_name', 'manager']) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, CALL_DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'deal_name', 'manager'], rows, CALL_DISTINCT_MAX)
 }
 
 export type PeriodDbRow = { period: string; calls: number; eligible: number; recorded: number }

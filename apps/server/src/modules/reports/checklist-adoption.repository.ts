@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { CHECKLIST_YES_ABOVE } from '@parley/shared/rules/checklist-adoption'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import { type ChecklistContext, checklistFromWhere, checklistOrderSql } from './checklist-adoption-sql'
 import type { ReportRequest } from './report-request'
 
@@ -99,7 +100,7 @@ export const DISTINCT_MAX = 1000
 
 /** Distinct mode: the value lists of the text filters over the scope and ranges (not the filters), in one scan. */
 export async function findChecklistDistinct(tx: Db, r: ReportRequest, ctx: ChecklistContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['rep', sql`o.name`],
     ['call_stage', sql`r.sales_stage`],
     ['agenda_type', sql`r.agenda_type`],
@@ -108,30 +109,17 @@ export async function findChecklistDistinct(tx: Db, r: ReportRequest, ctx: Check
     ['deal_type', sql`d.type`],
     ['deal_name', sql`r.deal_name`],
     ['account_name', sql`a.name`],
-    ...[...ctx.crmFields].map(([f, table]): [string, SQL] => [
-      f,
-      table === 'calendar_events' ? sql`r.event_custom_fields ->> ${f}` : sql`r.deal_custom_fields ->> ${f}`,
-    ]),
+    ...[...ctx.crmFields].map(
+      ([f, table]): DistinctColumn => [f, table === 'calendar_events' ? sql`r.event_custom_fields ->> ${f}` : sql`r.deal_custom_fields ->> ${f}`],
+    ),
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(trim(${col(i)}), '') <> '' group by ${col(i)}`)
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, r.owner_id ${checklistFromWhere(r, ctx, { filters: false })}
-      )
-      ${sql.join(lists, sql` union all `)}
-      union all select 'manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from base) group by mu.name`,
+    sql`with base as materialized (select ${distinctSelect(columns)}, r.owner_id ${checklistFromWhere(r, ctx, { filters: false })})
+      ${distinctListsSql(columns)}
+      union all ${managerListSql('manager', sql`owner_id`)}`,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'manager']) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((x, y) => x.localeCompare(y)).slice(0, DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'manager'], rows, DISTINCT_MAX)
 }
 
 /** -trend: the filtered calls' average adoption per day, week or month in the viewer's zone. */

@@ -4,6 +4,7 @@ import type { ReviewSectionKey } from '@parley/shared/rules/conversion-review-pa
 import { REASON_NOT_KNOWN } from '@parley/shared/rules/call-report'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import { actionColumns, entriesSql, groupingSql, recordMoreColumns, type ReviewContext, reviewSetSql } from './conversion-review-sql'
 import { DISTINCT_MAX } from './pipeline-review.repository'
 import type { ReportRequest } from './report-request'
@@ -111,7 +112,7 @@ export async function findSection(
 
 /** Distinct mode: the text filters' values over the review set (the scope, the period and the deal ranges, not the filters). */
 export async function findReviewDistinct(tx: Db, r: ReportRequest, ctx: ReviewContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['owner_name', sql`o.name`],
     ['sales_stage', sql`d.stage_name`],
     ['deal_type', sql`d.type`],
@@ -124,24 +125,13 @@ export async function findReviewDistinct(tx: Db, r: ReportRequest, ctx: ReviewCo
     ['region', sql`coalesce(d.region, a.region)`],
     ['sub_region', sql`coalesce(d.sub_region, a.sub_region)`],
     ['segment', sql`coalesce(d.segment, a.segment)`],
-    ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+    ...ctx.crmFields.map((f): DistinctColumn => [f, sql`d.custom_fields ->> ${f}`]),
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const extra = sql`, ${sql.join(
-    columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-    sql`, `,
-  )}`
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)}::text as v from base where coalesce(trim(${col(i)}), '') <> '' group by 2`)
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (${reviewSetSql(r, ctx, { extra, filters: false })})
-      ${sql.join(lists, sql` union all `)}
-      union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from base) group by mu.name`,
+    sql`with base as materialized (${reviewSetSql(r, ctx, { extra: sql`, ${distinctSelect(columns)}`, filters: false })})
+      ${distinctListsSql(columns)}
+      union all ${managerListSql('deal_owner_manager', sql`owner_id`)}`,
   )
-  const out: Record<string, string[]> = { deal_owner_manager: [] }
-  for (const [key] of columns) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'deal_owner_manager'], rows, DISTINCT_MAX)
 }

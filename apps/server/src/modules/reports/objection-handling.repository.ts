@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import {
   afterCursorSql,
   agendaType,
@@ -113,7 +114,7 @@ export const OBJECTION_DISTINCT_MAX = 1000
 
 /** Distinct mode: the value lists of the text filters over the scope and ranges (not the filters), in one scan. */
 export async function findObjectionDistinct(tx: Db, r: ReportRequest, ctx: ObjectionContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['rep', sql`rp.name`],
     ['owner_name', sql`ow.name`],
     ['call_stage', callStage],
@@ -125,28 +126,15 @@ export async function findObjectionDistinct(tx: Db, r: ReportRequest, ctx: Objec
     ['deal_type', sql`d.type`],
     ['account_name', sql`a.name`],
     ['competitor_name', sql`d.competitor_name`],
-    ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+    ...ctx.crmFields.map((f): DistinctColumn => [f, sql`d.custom_fields ->> ${f}`]),
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(trim(${col(i)}), '') <> '' group by ${col(i)}`)
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, d.owner_id
-        ${objectionsWhere(r, ctx, { filters: false })}
-      )
-      ${sql.join(lists, sql` union all `)}
-      union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from base) group by mu.name`,
+    sql`with base as materialized (select ${distinctSelect(columns)}, d.owner_id ${objectionsWhere(r, ctx, { filters: false })})
+      ${distinctListsSql(columns)}
+      union all ${managerListSql('deal_owner_manager', sql`owner_id`)}`,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'deal_owner_manager']) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, OBJECTION_DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'deal_owner_manager'], rows, OBJECTION_DISTINCT_MAX)
 }
 
 /** Objections per category and severity over the filtered set (the chart keeps the top 10 categories). */

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PipelineChartKey } from '@parley/shared/rules/pipeline-columns'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import {
   activityFrom,
   activitySql,
@@ -217,7 +218,7 @@ export const DISTINCT_MAX = 1000
 
 /** Distinct mode: the value lists of the text filters over the base set (scope and ranges, not the filters). */
 export async function findPipelineDistinct(tx: Db, r: ReportRequest, ctx: PipelineContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['owner_name', sql`o.name`],
     ['sales_stage', sql`d.stage_name`],
     ['deal_type', sql`d.type`],
@@ -226,35 +227,25 @@ export async function findPipelineDistinct(tx: Db, r: ReportRequest, ctx: Pipeli
     ['competitor_name', sql`d.competitor_name`],
     ['region', sql`coalesce(d.region, a.region)`],
     ['first_meeting_score', sql`d.first_meeting_score`],
-    ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+    ...ctx.crmFields.map((f): DistinctColumn => [f, sql`d.custom_fields ->> ${f}`]),
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  // One scan into a materialized set, then a hash aggregate per list. Deal and account names (thousands) list the
-  // DISTINCT_MAX most recently active deals' names; the add-filter selector searches within them.
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(trim(${col(i)}), '') <> '' group by ${col(i)}`)
+  // Deal and account names (thousands) list the DISTINCT_MAX most recently active deals' names; the add-filter
+  // selector searches within them.
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
     sql`with base as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, d.name as deal_name, a.name as account_name, d.owner_id, ${productsSql} as products,
+        select ${distinctSelect(columns)}, d.name as deal_name, a.name as account_name, d.owner_id, ${productsSql} as products,
           greatest(m.last_call_at, m.last_email_at) as last_at
         ${fromWhere(r, ctx, { filters: false })}
       )
-      ${sql.join(lists, sql` union all `)}
+      ${distinctListsSql(columns)}
       union all select 'deal_name', v from (select deal_name as v from base order by last_at desc nulls last limit ${DISTINCT_MAX}) x
       union all select 'account_name', v from (select account_name as v from base where account_name is not null group by account_name
         order by max(last_at) desc nulls last limit ${DISTINCT_MAX}) y
       union all select 'product_discussed', trim(p) from base, unnest(base.products) p where trim(p) <> '' group by trim(p)
-      union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from base) group by mu.name`,
+      union all ${managerListSql('deal_owner_manager', sql`owner_id`)}`,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'deal_name', 'account_name', 'product_discussed', 'deal_owner_manager']) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'deal_name', 'account_name', 'product_discussed', 'deal_owner_manager'], rows, DISTINCT_MAX)
 }
 
 const CHART_SQL = (r: ReportRequest, ctx: PipelineContext): Record<PipelineChartKey, SQL> => ({

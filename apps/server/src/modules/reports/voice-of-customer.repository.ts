@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import type { CursorKey } from './report-cursor'
 import type { ReportRequest } from './report-request'
 import { vocAfterSql, vocFromWhere, vocOrderSql } from './voice-of-customer-sql'
@@ -84,7 +85,7 @@ export const DISTINCT_MAX = 1000
 
 /** Distinct mode: the value lists of the text filters over the scope and range (not the filters), in one scan. */
 export async function findVocDistinct(tx: Db, r: ReportRequest, companyId: number): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['category', sql`s.category`],
     ['competitor_name', sql`s.competitor_name`],
     ['rep', sql`o.name`],
@@ -94,23 +95,11 @@ export async function findVocDistinct(tx: Db, r: ReportRequest, companyId: numbe
     ['deal_name', sql`r.deal_name`],
     ['account_name', sql`a.name`],
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(([key], i) => sql`select ${key}::text as k, ${col(i)} as v from base where coalesce(trim(${col(i)}), '') <> '' group by ${col(i)}`)
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, r.owner_id ${vocFromWhere(r, companyId, { filters: false })}
-      )
-      ${sql.join(lists, sql` union all `)}
-      union all select 'manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from base) group by mu.name`,
+    sql`with base as materialized (select ${distinctSelect(columns)}, r.owner_id ${vocFromWhere(r, companyId, { filters: false })})
+      ${distinctListsSql(columns)}
+      union all ${managerListSql('manager', sql`owner_id`)}`,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'manager']) out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((x, y) => x.localeCompare(y)).slice(0, DISTINCT_MAX)
-  return out
+  return toDistinctLists([...columns.map(([k]) => k), 'manager'], rows, DISTINCT_MAX)
 }
