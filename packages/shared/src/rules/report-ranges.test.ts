@@ -5,14 +5,22 @@ const NOW = new Date('2026-11-02T09:00:00Z')
 const s = (iso: string) => Math.floor(new Date(iso).getTime() / 1000)
 
 describe('date presets — "lastMonth = 1 month back to now; 3 and 6 months; 1 year"', () => {
+  // The viewer's clock: 2 November 2026, 09:00 local time.
+  const now = new Date(2026, 10, 2, 9, 0)
   it.each([
-    ['lastMonth', '2026-10-02T09:00:00Z'],
-    ['last3Months', '2026-08-02T09:00:00Z'],
-    ['last6Months', '2026-05-02T09:00:00Z'],
-    ['last1Year', '2025-11-02T09:00:00Z'],
-    ['lastWeek', '2026-10-26T09:00:00Z'],
-  ] as const)('%s starts at %s and ends now', (preset, start) => {
-    expect(presetRange(preset, NOW)).toEqual({ startTime: s(start), endTime: s('2026-11-02T09:00:00Z') })
+    ['lastMonth', new Date(2026, 9, 2)],
+    ['last3Months', new Date(2026, 7, 2)],
+    ['last6Months', new Date(2026, 4, 2)],
+    ['last1Year', new Date(2025, 10, 2)],
+    ['lastWeek', new Date(2026, 9, 26)],
+  ] as const)('%s starts at the start of %s and ends now', (preset, start) => {
+    expect(presetRange(preset, now)).toEqual({ startTime: start.getTime() / 1000, endTime: now.getTime() / 1000 })
+  })
+
+  it('every request of one day gets the same start, so a figure and the table it filters count the same calls', () => {
+    const morning = presetRange('lastMonth', new Date(2026, 10, 2, 0, 1))
+    const evening = presetRange('lastMonth', new Date(2026, 10, 2, 23, 59))
+    expect(morning?.startTime).toBe(evening?.startTime)
   })
 
   it('custom and All Deals have no preset range', () => {

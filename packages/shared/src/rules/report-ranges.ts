@@ -32,12 +32,18 @@ function monthsBefore(now: Date, months: number): Date {
   return d
 }
 
-/** "lastMonth = 1 month back to now; 3 and 6 months; 1 year"; a week is 7 days back. Null for custom and all. */
+/**
+ * "lastMonth = 1 month back to now; 3 and 6 months; 1 year"; a week is 7 days back. The start is taken at the start of
+ * that day (the viewer's, like a custom range), so every request of a day counts the same calls: a chart's figure and
+ * the table it filters agree. Null for custom and all.
+ */
 export function presetRange(preset: DealRangePreset, now: Date): UnixRange | null {
-  const end = Math.floor(now.getTime() / 1000)
-  if (preset === 'lastWeek') return { startTime: end - 7 * DAY_S, endTime: end }
   if (preset === 'custom' || preset === 'all') return null
-  return { startTime: Math.floor(monthsBefore(now, PRESET_MONTHS[preset]).getTime() / 1000), endTime: end }
+  const start = new Date(now)
+  if (preset === 'lastWeek') start.setDate(start.getDate() - 7)
+  else start.setMonth(start.getMonth() - PRESET_MONTHS[preset])
+  start.setHours(0, 0, 0, 0)
+  return { startTime: Math.floor(start.getTime() / 1000), endTime: Math.floor(now.getTime() / 1000) }
 }
 
 /** "Custom date range: start is taken at start of day, end at end of day, in seconds since epoch" (the viewer's day). */

@@ -58,7 +58,8 @@ describe('reports query string (spec part 3 §2.1)', () => {
 })
 
 describe('toReportQuery', () => {
-  const now = new Date('2026-11-02T09:00:00Z')
+  // The viewer's clock; presets start at the start of the day a month back (rules/report-ranges presetRange).
+  const now = new Date(2026, 10, 2, 9, 0)
   it('sends the default activity range, the deal ranges only when chosen, the filters and the sort', () => {
     const q = toReportQuery(
       parseReportSearch('?closeTime=custom&closeStartTime=1790000000&closeEndTime=1800000000&deal_type=Renewal'),
@@ -68,7 +69,7 @@ describe('toReportQuery', () => {
     )
     expect(q).toEqual({
       role: 'org',
-      startTime: Math.floor(new Date('2026-10-02T09:00:00Z').getTime() / 1000),
+      startTime: new Date(2026, 9, 2).getTime() / 1000,
       endTime: Math.floor(now.getTime() / 1000),
       closeDateStartTime: 1790000000,
       closeDateEndTime: 1800000000,

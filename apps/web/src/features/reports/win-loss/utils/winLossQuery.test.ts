@@ -16,11 +16,11 @@ const state: ReportState = {
 }
 
 describe('the win-loss query (spec part 3 §2.10 "Calls Done In (default Last 6 Months)", §7 "The end time sent is two hours before now")', () => {
-  const now = new Date('2026-11-25T12:00:00Z')
+  const now = new Date(2026, 10, 25, 12, 0)
   it('sends the last six months ending two hours before now by default', () => {
     const q = toWinLossQuery(state, 'company_admin', now)
     expect(q.endTime).toBe(now.getTime() / 1000 - 7200)
-    expect(q.startTime).toBe(new Date('2026-05-25T12:00:00Z').getTime() / 1000)
+    expect(q.startTime).toBe(new Date(2026, 4, 25).getTime() / 1000)
     expect(q.filter).toEqual({ competitor_name: ['Gong'] })
     expect(q.role).toBe('company_admin')
   })
