@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { CHECKLIST_COMPLETED_ABOVE, PROGRESSED } from '@parley/shared/rules/conversion-insights'
 import type { Db } from '../../db/client'
-import { preparedRows } from '../../db/prepared'
+import { PLANNED_PER_REQUEST, preparedRows } from '../../db/prepared'
 import { textArray } from '../../db/sql-lists'
 import { type ConversionContext, conversionBase, conversionOrderSql, conversionWhere, pageBeforeStages } from './conversion-insights-sql'
 import type { ReportRequest } from './report-request'
@@ -54,6 +54,7 @@ export async function findConversionPage(tx: Db, r: ReportRequest, ctx: Conversi
           ? sql`join page p on p.deal_id = b.deal_id order by ${conversionOrderSql(r)}`
           : sql`where ${conversionWhere(r)} order by ${conversionOrderSql(r)} limit ${limit.take} offset ${limit.skip}`
       }`,
+    PLANNED_PER_REQUEST,
   )
 }
 
@@ -70,6 +71,7 @@ export async function findConversionDistinct(tx: Db, r: ReportRequest, ctx: Conv
       union all select 'deal_name', v from (select deal_name as v from base group by deal_name order by max(last_call_at) desc limit 1000) x
       union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
         where um.user_id in (select owner_id from base) group by mu.name`,
+    PLANNED_PER_REQUEST,
   )
   const out: Record<string, string[]> = {
     owner_name: [],
@@ -111,5 +113,6 @@ export async function findConversionOutcomes(tx: Db, r: ReportRequest, ctx: Conv
         count(*) filter (where (c ->> 'score')::numeric > ${CHECKLIST_COMPLETED_ABOVE} and picked.movement <> all(${textArray([...PROGRESSED])}))::int,
         count(*) filter (where (c ->> 'score')::numeric > ${CHECKLIST_COMPLETED_ABOVE} and picked.movement = any(${textArray([...PROGRESSED])}))::int
       from picked, jsonb_array_elements(picked.checklist) c group by 2`,
+    PLANNED_PER_REQUEST,
   )
 }

@@ -61,9 +61,11 @@ async function badRequest(body: Record<string, unknown>, url = 'reports/meetings
   return res.json().error as { code: string; message: string; fields?: { field: string; message: string }[] }
 }
 
+/** The default range's start: the start of the day a month back ("Last Month"). */
 const monthAgo = () => {
   const d = new Date(TEST_NOW)
-  d.setUTCMonth(d.getUTCMonth() - 1)
+  d.setMonth(d.getMonth() - 1)
+  d.setHours(0, 0, 0, 0)
   return d
 }
 

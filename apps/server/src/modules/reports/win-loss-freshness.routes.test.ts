@@ -127,4 +127,63 @@ describe('Competitive Win-Loss freshness after a call is processed', () => {
     )
     expect(stale).toEqual([])
   })
+
+  it("a deal's CRM change shows at once: the deals trigger copies its competitor, owner, stage and deletion onto its rows", async () => {
+    const call = await pickCall()
+    const deal = await one<{ competitor_name: string | null; owner_id: number | null }>('select competitor_name, owner_id from deals where id = $1', [
+      call.deal_id,
+    ])
+    const expected = await reportedInsights(call)
+    expect(expected).toBeGreaterThan(0)
+    const byCompetitor = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports/battleCardRawData',
+        headers: await t.as(ADMIN),
+        payload: { role: 'company_admin', filter: { competitor_name: [name] } },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return (res.json().data.data as { deal_id: number }[]).filter((r) => r.deal_id === call.deal_id).length
+    }
+    const stage = await one<{ name: string; id: number }>('select name, id from deal_stages where company_id = $1 order by display_order limit 1', [
+      call.company_id,
+    ])
+
+    await t.db.pool.query('update deals set competitor_name = $2, stage_name = $3, stage_id = $4 where id = $1', [
+      call.deal_id,
+      'Brand New Rival',
+      stage.name,
+      stage.id,
+    ])
+    expect(await byCompetitor('Brand New Rival')).toBe(expected)
+    const copies = await rows<{ deal_competitor_name: string; deal_stage_name: string; deal_stage_id: number }>(
+      'select distinct deal_competitor_name, deal_stage_name, deal_stage_id from win_loss_facts where deal_id = $1',
+      [call.deal_id],
+    )
+    expect(copies).toEqual([{ deal_competitor_name: 'Brand New Rival', deal_stage_name: stage.name, deal_stage_id: stage.id }])
+
+    await t.db.pool.query('update deals set deleted_at = now() where id = $1', [call.deal_id])
+    expect(await reportedInsights(call)).toBe(0)
+    await t.db.pool.query('update deals set deleted_at = null, competitor_name = $2 where id = $1', [call.deal_id, deal.competitor_name])
+    expect(await reportedInsights(call)).toBe(expected)
+    expect(await byCompetitor('Brand New Rival')).toBe(0)
+  })
+
+  it('the sweep rewrites rows whose copy of the deal differs (a deal changed while they were being written)', async () => {
+    const [job] = winLossFactsJobs(t.db)
+    const call = await pickCall()
+    const expected = await reportedInsights(call)
+    await t.db.pool.query('update win_loss_facts set deal_deleted = true, deal_owner_id = null where deal_id = $1', [call.deal_id])
+    expect(await reportedInsights(call)).toBe(0)
+
+    await job?.handler({})
+
+    expect(await reportedInsights(call)).toBe(expected)
+    const differing = await rows<{ insight_id: number }>(
+      `select f.insight_id from win_loss_facts f join deals d on d.id = f.deal_id
+       where (f.deal_owner_id, f.deal_competitor_name, f.deal_funnel_by_product, f.deal_stage_name, f.deal_stage_id, f.deal_created_date, f.deal_close_date, f.deal_deleted)
+         is distinct from (d.owner_id, d.competitor_name, d.funnel_by_product, d.stage_name, d.stage_id, d.created_date, d.close_date, d.deleted_at is not null)`,
+    )
+    expect(differing).toEqual([])
+  })
 })

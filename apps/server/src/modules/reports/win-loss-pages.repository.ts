@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { preparedRows } from '../../db/prepared'
+import { PLANNED_PER_REQUEST, preparedRows } from '../../db/prepared'
+import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import type { CursorKey } from './report-cursor'
 import type { ReportRequest } from './report-request'
 import { callStage, dealGroupSql, previousStageSql, type WinLossContext, winLossWhere } from './win-loss-sql'
@@ -39,11 +40,12 @@ export async function findDealPageKeys(tx: Db, r: ReportRequest, ctx: WinLossCon
     sql`select x.id, x.at, x.total from (
         select f.deal_id as id, max(f.start_at) as at, count(*) over ()::int as total ${dealsWhere(r, ctx, lost)} group by f.deal_id
       ) x ${afterSql(page.after, page.desc)} order by ${order(page.desc)} limit ${page.take}`,
+    PLANNED_PER_REQUEST,
   )
 }
 
 export async function countDeals(tx: Db, r: ReportRequest, ctx: WinLossContext, lost: boolean): Promise<number> {
-  const rows = await preparedRows<{ n: number }>(tx, sql`select count(distinct f.deal_id)::int as n ${dealsWhere(r, ctx, lost)}`)
+  const rows = await preparedRows<{ n: number }>(tx, sql`select count(distinct f.deal_id)::int as n ${dealsWhere(r, ctx, lost)}`, PLANNED_PER_REQUEST)
   return rows[0]?.n ?? 0
 }
 
@@ -85,6 +87,7 @@ export async function findDealRows(tx: Db, r: ReportRequest, ctx: WinLossContext
     from per_deal p join deals d on d.id = p.deal_id
       left join users o on o.id = d.owner_id
       left join analysis_results ar on ar.meeting_id = p.meeting_id and ar.company_id = ${ctx.companyId}`,
+    PLANNED_PER_REQUEST,
   )
 }
 
@@ -95,11 +98,12 @@ export async function findRawPageKeys(tx: Db, r: ReportRequest, ctx: WinLossCont
     sql`select x.id, x.at, x.total from (
         select f.insight_id as id, f.start_at as at, count(*) over ()::int as total ${winLossWhere(r, ctx)}
       ) x ${afterSql(page.after, page.desc)} order by ${order(page.desc)} limit ${page.take}`,
+    PLANNED_PER_REQUEST,
   )
 }
 
 export async function countRaw(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<number> {
-  const rows = await preparedRows<{ n: number }>(tx, sql`select count(*)::int as n ${winLossWhere(r, ctx)}`)
+  const rows = await preparedRows<{ n: number }>(tx, sql`select count(*)::int as n ${winLossWhere(r, ctx)}`, PLANNED_PER_REQUEST)
   return rows[0]?.n ?? 0
 }
 
@@ -152,7 +156,7 @@ export const WIN_LOSS_DISTINCT_MAX = 1000
  * name (a few thousand rows rather than one per insight).
  */
 export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<Record<string, string[]>> {
-  const columns: [string, SQL][] = [
+  const columns: DistinctColumn[] = [
     ['owner_name', sql`o.name`],
     ['deal_type', sql`d.type`],
     ['competitor_name', sql`d.competitor_name`],
@@ -161,38 +165,27 @@ export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLoss
     ['account_name', sql`a.name`],
     ['account_tier', sql`a.tier`],
     ['sales_stage', sql`d.stage_name`],
-    ...ctx.crmFields.map((f): [string, SQL] => [f, sql`d.custom_fields ->> ${f}`]),
+    ...ctx.crmFields.map((f): DistinctColumn => [f, sql`d.custom_fields ->> ${f}`]),
   ]
-  const col = (i: number) => sql.identifier(`c${i}`)
-  const lists = columns.map(
-    ([key], i) => sql`select ${key}::text as k, ${col(i)} as v from per_deal where coalesce(btrim(${col(i)}), '') <> '' group by ${col(i)}`,
-  )
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
     sql`with base as materialized (select f.deal_id, f.rep_id, f.driver, f.factor, f.start_at ${winLossWhere(r, ctx, { filters: false })}),
       deal_ids as (select deal_id, max(start_at) as last_at from base group by deal_id),
       drivers as (select driver, factor from base group by driver, factor),
       per_deal as materialized (
-        select ${sql.join(
-          columns.map(([, expr], i) => sql`${expr} as ${col(i)}`),
-          sql`, `,
-        )}, d.owner_id, a.owner_id as account_owner_id, d.name as deal_name, x.last_at
+        select ${distinctSelect(columns)}, d.owner_id, a.owner_id as account_owner_id, d.name as deal_name, x.last_at
         from deal_ids x join deals d on d.id = x.deal_id left join users o on o.id = d.owner_id left join accounts a on a.id = d.account_id
       )
-      ${sql.join(lists, sql` union all `)}
+      ${distinctListsSql(columns, 'per_deal')}
       union all select 'objection_category', driver from drivers where btrim(driver) <> '' group by driver
       union all select 'category', factor from drivers where btrim(factor) <> '' group by factor
       union all select 'deal_name', v from (select deal_name as v from per_deal group by deal_name order by max(last_at) desc limit ${WIN_LOSS_DISTINCT_MAX}) x
       union all select 'rep', u.name from users u where u.id in (select rep_id from base) and u.name is not null
       union all select 'account_owner_name', u.name from users u where u.id in (select account_owner_id from per_deal) and u.name is not null
-      union all select 'deal_owner_manager', mu.name from user_managers um join users mu on mu.id = um.manager_id
-        where um.user_id in (select owner_id from per_deal) group by mu.name
+      union all ${managerListSql('deal_owner_manager', sql`owner_id`, 'per_deal')}
       union all select 'stage', name from deal_stages where company_id = ${ctx.companyId}`,
+    PLANNED_PER_REQUEST,
   )
-  const out: Record<string, string[]> = {}
-  for (const key of [...columns.map(([k]) => k), 'objection_category', 'category', 'deal_name', 'rep', 'account_owner_name', 'deal_owner_manager', 'stage'])
-    out[key] = []
-  for (const row of rows) out[row.k]?.push(row.v)
-  for (const key of Object.keys(out)) out[key] = [...new Set(out[key])].sort((a, b) => a.localeCompare(b)).slice(0, WIN_LOSS_DISTINCT_MAX)
-  return out
+  const keys = [...columns.map(([k]) => k), 'objection_category', 'category', 'deal_name', 'rep', 'account_owner_name', 'deal_owner_manager', 'stage']
+  return toDistinctLists(keys, rows, WIN_LOSS_DISTINCT_MAX)
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareFunnel } from '@parley/shared/rules/deal-stages'
-import { lostStageComparator } from '@parley/shared/rules/win-loss'
+import { lostStageComparator, UNKNOWN_LOST_STAGE } from '@parley/shared/rules/win-loss'
 import { quadrantPosition } from '@parley/shared/rules/win-loss-quadrant'
 import type { TWinLossDealRow, TWinLossGroupRow, TWinLossRawRow } from '@parley/shared/schemas/win-loss'
 import { TEST_NOW } from '../../../test/constants'
@@ -70,6 +70,40 @@ describe('the selector table (battleCard-{competitor,funnelByProduct,dealOwner,o
     // Without a range: the last six months ending two hours before now, as the page sends it.
     const sent = await ok<Envelope<TWinLossGroupRow>>('reports/battleCard-competitor-table', { startTime: SIX_MONTHS_AGO, endTime: NOW_S - 7200 })
     expect(sent.total_unique_deals).toBe(expected.length)
+  })
+
+  it('counts each value of every grouping as the insights and their deals say, counted without the module', async () => {
+    const groupings = [
+      ['competitor', "nullif(btrim(d.competitor_name), '')"],
+      ['funnelByProduct', "nullif(btrim(d.funnel_by_product), '')"],
+      ['dealOwner', 'o.name'],
+      ['objectionCategory', 's.driver'],
+    ] as const
+    for (const [path, value] of groupings) {
+      const expected = await rows<{ name: string; deals: number; insights: number; threats: number; factors: number }>(
+        `select ${value} as name, count(distinct d.id)::int as deals, count(*)::int as insights,
+           count(*) filter (where s.nature = 'threat')::int as threats, count(distinct s.factor)::int as factors
+         from win_loss_facts s join meetings m on m.id = s.meeting_id join deals d on d.id = s.deal_id
+         join companies c on c.id = d.company_id left join users o on o.id = d.owner_id
+         where c.name = $1 and m.deleted_at is null and d.deleted_at is null and m.start_time between to_timestamp($2) and to_timestamp($3)
+           and ${value} is not null
+         group by 1`,
+        [NORTHWIND, SIX_MONTHS_AGO, NOW_S - 7200],
+      )
+      expect(expected.length, path).toBeGreaterThan(1)
+      const data = await ok<Envelope<TWinLossGroupRow>>(`reports/battleCard-${path}-table`)
+      const got = data.data
+        .map((g) => ({
+          name: g.name,
+          deals: g.total_deals,
+          insights: g.total_insights,
+          threats: g.threat_insight,
+          factors: Math.min(g.unique_categories.length, 10),
+        }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+      const want = expected.map((e) => ({ ...e, factors: Math.min(e.factors, 10) })).sort((a, b) => (a.name < b.name ? -1 : 1))
+      expect(got, path).toEqual(want)
+    }
   })
 
   it('answers per competitor: deals open, won and lost, the rates of the closed ones, most deals first', async () => {
@@ -203,6 +237,36 @@ describe("'Why We Are Loosing?' and the lost-deal charts", () => {
     expect(stages).toEqual([...stages].sort(lostStageComparator(pipeline)))
     for (const r of data.data) for (const a of r.team_next_steps) expect(['TECHNICAL', 'BUSINESS']).toContain(a.team)
     expect(data.data.some((r) => r.weakness_insights.length > 0 || r.team_next_steps.length > 0)).toBe(true)
+  })
+
+  it("proposes per stage and team the steps most of the lost deals' calls proposed, at most 10, with how many there were", async () => {
+    type Action = { team: string; next_steps: string[]; steps_count: number }
+    const data = await ok<Envelope<{ deal_stage: string; team_next_steps: Action[] }>>('reports/battleCard-lost-deals-by-stage-with-nature')
+    const lost = await dealsWithInsights(SIX_MONTHS_AGO, NOW_S - 7200, "(d.stage_name in ('Closed-Lost') or ds.stage_group = 'lost')")
+    // Counted without the module: each lost deal's calls in the range, their next steps by team, per stage lost in.
+    const counted = await rows<{ stage: string | null; team: string; step: string; n: number }>(
+      `with calls as (select distinct s.deal_id, s.meeting_id from swot_insights s join meetings m on m.id = s.meeting_id
+           where s.deal_id = any($1::int[]) and m.deleted_at is null and m.start_time between to_timestamp($2) and to_timestamp($3)),
+         staged as (select c.*, (select h.from_stage from deal_stage_history h where h.deal_id = c.deal_id and h.from_stage is not null
+           order by h.changed_at desc, h.id desc limit 1) as stage from calls c)
+       select c.stage, upper(btrim(t ->> 'team')) as team, btrim(x) as step, count(*)::int as n
+       from staged c join analysis_results ar on ar.meeting_id = c.meeting_id,
+         jsonb_array_elements(ar.next_steps) t, jsonb_array_elements_text(t -> 'next_steps') x
+       where upper(btrim(t ->> 'team')) in ('TECHNICAL', 'BUSINESS') and btrim(x) <> '' group by 1, 2, 3`,
+      [lost, SIX_MONTHS_AGO, NOW_S - 7200],
+    )
+    let checked = 0
+    for (const row of data.data) {
+      for (const action of row.team_next_steps) {
+        const mine = counted.filter((c) => (c.stage ?? UNKNOWN_LOST_STAGE) === row.deal_stage && c.team === action.team)
+        expect(action.steps_count, `${row.deal_stage} ${action.team}`).toBe(mine.length)
+        expect(action.next_steps.length).toBe(Math.min(10, mine.length))
+        const most = Math.max(...mine.map((c) => c.n))
+        expect(mine.find((c) => c.step === action.next_steps[0])?.n).toBe(most)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(0)
   })
 
   it('charts the lost deals per decision driver and per underlying factor (with its headings)', async () => {

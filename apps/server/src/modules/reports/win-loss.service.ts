@@ -2,7 +2,7 @@ import { presetRange, REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import {
   callsRangeEnd,
   lostStageComparator,
-  proposedActions,
+  PROPOSED_ACTION_TEAMS,
   stageGroupValues,
   TOP_SHOWN,
   UNKNOWN_LOST_STAGE,
@@ -130,7 +130,7 @@ export async function winLossQuadrant(deps: AppDeps, auth: AuthContext, q: TWinL
 export async function winLossLostStages(deps: AppDeps, auth: AuthContext, q: TWinLossQuery) {
   const { found, pipeline } = await deps.db.withTenant(auth.user.companyId, async (tx) => {
     const load = await loadWinLoss(deps, tx, auth, { ...q, distinct: false, after: null, take: null })
-    return { found: await findLostStages(tx, load.r, load.ctx), pipeline: await findCompanyStages(tx, auth.user.companyId) }
+    return { found: await findLostStages(tx, load.r, load.ctx, LISTED_MAX), pipeline: await findCompanyStages(tx, auth.user.companyId) }
   })
   const stages = new Map<string, { deals: number; rows: typeof found }>()
   for (const row of found) {
@@ -149,10 +149,11 @@ export async function winLossLostStages(deps: AppDeps, auth: AuthContext, q: TWi
       unique_deals_lost: s.deals,
       weakness_insights: headings(s.rows, 'weakness'),
       threat_insights: headings(s.rows, 'threat'),
-      team_next_steps: proposedActions(
-        steps.map((x) => ({ team: x.category ?? '', next_steps: [x.text ?? ''] })),
-        LISTED_MAX,
-      ),
+      // The steps come ranked and cut, each team's with how many it proposed in all.
+      team_next_steps: PROPOSED_ACTION_TEAMS.flatMap((team) => {
+        const mine = steps.filter((x) => x.category === team)
+        return mine.length ? [{ team, next_steps: mine.map((x) => x.text ?? ''), steps_count: mine[0]?.total ?? mine.length }] : []
+      }),
     }
   })
   const byStage = lostStageComparator(pipeline.map((s) => s.name))
