@@ -256,3 +256,26 @@ describe('with an LLM configured', () => {
     fake.reset()
   })
 })
+
+describe('suggested questions (embedded answerer)', () => {
+  it('suggests a topic only when asking it finds a moment of the call', async () => {
+    const calls = await t.db.pool.query<{ id: number }>(
+      `select m.id from meetings m join users u on u.id = m.user_id
+       where lower(u.email) = $1 and m.deleted_at is null and m.id <> $2
+         and exists (select 1 from transcript_segments s where s.meeting_id = m.id)
+       order by m.start_time desc limit 12`,
+      [REP, callId],
+    )
+    let asked = 0
+    for (const { id } of calls.rows) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/parleyEurekaGetMessages?meetingId=${id}`, headers: await t.as(ADMIN) })
+      const { data } = ZAmaMessagesResponse.parse(res.json())
+      for (const question of data.eurekaQuestions.slice(1)) {
+        const end = endOf(linesOf((await ask(t, ADMIN, { meetingId: id, question })).body))
+        expect(end.noAnswer, `call ${id}: ${question}`).toBe(false)
+        asked++
+      }
+    }
+    expect(asked).toBeGreaterThan(5)
+  })
+})

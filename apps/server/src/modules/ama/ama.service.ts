@@ -1,5 +1,5 @@
 import type { AmaCitation } from '@parley/shared/rules/ama-answer'
-import { AMA_TOPICS, suggestedQuestions, websearchText } from '@parley/shared/rules/ama-retrieval'
+import { AMA_TOPICS, searchFor, suggestedQuestions, websearchText } from '@parley/shared/rules/ama-retrieval'
 import { AMA_SETTINGS_FORBIDDEN_MESSAGE, canUseAmaSettings, usesAmaSettings } from '@parley/shared/rules/ama-settings'
 import { NO_CALL_ACCESS_MESSAGE } from '@parley/shared/rules/call-access'
 import type { TAmaMessage, TAmaMessagesResponse, TAmaQuestionBody, TAmaStreamLine } from '@parley/shared/schemas/ama'
@@ -36,7 +36,9 @@ async function requireCallAccess(tx: Db, auth: AuthContext, meetingId: number): 
 /** The suggested questions of this call: the follow-up e-mail and one per topic the call talks about. */
 async function callSuggestions(tx: Db, companyId: number, meetingId: number): Promise<string[]> {
   const competitors = await companyCompetitors(tx, companyId)
-  const searches = AMA_TOPICS.map((t) => websearchText([...t.words, ...t.triggers, ...(t.competitors ? competitors : [])]))
+  // A topic is suggested when its question would find passages: the suggestion's own search, not the topic's trigger
+  // words ('discount' names pricing but is not searched when pricing is asked, so such a call answered 'NA').
+  const searches = AMA_TOPICS.map((t) => websearchText(searchFor(t.suggestion, competitors).terms))
   const found = await searchesWithHits(tx, meetingId, searches)
   return suggestedQuestions(AMA_TOPICS.filter((_, i) => found[i]).map((t) => t.name))
 }
