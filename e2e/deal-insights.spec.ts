@@ -54,10 +54,12 @@ async function dealCall(token: string): Promise<Candidate | null> {
     }
     const data = await dealInsights(token, dealId)
     const stage = data.deal?.sales_stage || ALL_STAGES
-    if (data.calls.length < 2 || itemsForStage(data.all_checklist, stage).length === 0) continue
+    // The tables open on the deal's current stage: the opened call must be one of that stage's calls to be 'This call'.
+    const shown = itemsForStage(data.all_checklist, stage).flatMap((item) => item.calls.map((x) => x.call_id))
+    if (data.calls.length < 2 || shown.length === 0) continue
     if (best && data.calls.length <= best.calls) continue
     // Which calls are recent depends on today's date: the chat must find passages on pricing in one of the deal's calls.
-    if (await dealTalksPrice(token, data.calls)) best = { callId: c.id, dealId, calls: data.calls.length }
+    if (await dealTalksPrice(token, data.calls)) best = { callId: shown.includes(c.id) ? c.id : shown[0], dealId, calls: data.calls.length }
   }
   return best
 }
