@@ -1,6 +1,7 @@
 // The reports bench/reports.ts measures: per report, its cases (first page, charts, distinct options, export) with
 // the page's default filters and their budgets (issues 10 and 11 "Figures").
 import { BDR_SECTIONS, bdrSection } from '@parley/shared/rules/bdr-dashboard'
+import { presetRange, type UnixRange } from '@parley/shared/rules/report-ranges'
 import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
 import type { App } from '../apps/server/src/app'
 import type { Database } from '../apps/server/src/db/client'
@@ -35,17 +36,10 @@ export interface ReportBench {
 }
 
 /** The report presets (report-ranges.ts `presetRange`): `months` back to now, in unix seconds. */
-const lastMonths = (months: number) => {
-  const end = new Date()
-  const start = new Date(end)
-  start.setUTCMonth(start.getUTCMonth() - months)
-  return { startTime: Math.floor(start.getTime() / 1000), endTime: Math.floor(end.getTime() / 1000) }
-}
-const lastMonth = () => lastMonths(1)
-const lastWeek = () => {
-  const end = Math.floor(Date.now() / 1000)
-  return { startTime: end - 7 * 86_400, endTime: end }
-}
+/** The page's presets (rules/report-ranges presetRange: from the start of the day that far back to now). */
+const preset = (p: 'lastWeek' | 'lastMonth' | 'last6Months' | 'last1Year') => presetRange(p, new Date()) as UnixRange
+const lastMonth = () => preset('lastMonth')
+const lastWeek = () => preset('lastWeek')
 
 /** The reports measured. Each later report adds one entry. */
 export const REPORTS: ReportBench[] = [
@@ -131,10 +125,7 @@ export const REPORTS: ReportBench[] = [
     report: 'win_loss',
     cases: async () => {
       // The page's defaults: Admin scope, Calls Done In the last six months ending two hours before now (spec §7).
-      const end = new Date(Date.now() - 2 * 3600_000)
-      const start = new Date()
-      start.setUTCMonth(start.getUTCMonth() - 6)
-      const query = { role: 'company_admin', startTime: Math.floor(start.getTime() / 1000), endTime: Math.floor(end.getTime() / 1000) }
+      const query = { role: 'company_admin', startTime: preset('last6Months').startTime, endTime: Math.floor(Date.now() / 1000) - 2 * 3600 }
       const page = { ...query, take: 25 }
       return [
         { name: "selector table: Competitor ('Who's Hurting Us Most?')", url: '/api/reports/battleCard-competitor-table', body: query, budgetMs: 150 },
@@ -294,7 +285,7 @@ export const REPORTS: ReportBench[] = [
     setting: 'accountReview',
     cases: async () => {
       // The page's defaults (no charts): Admin scope, accounts with activity in the last year.
-      const query = { role: 'company_admin', ...lastMonths(12) }
+      const query = { role: 'company_admin', ...preset('last1Year') }
       const url = '/api/reports/account-review'
       return [
         { name: 'first page (25), default filters', url, body: { ...query, take: 25, skip: 0 }, budgetMs: 150 },
