@@ -20,12 +20,14 @@ export interface ConversionContext {
 /** A stage name as rules/deal-stages stageKey compares it. */
 const key = (x: SQL) => sql`lower(regexp_replace(btrim(${x}), '\\s+', ' ', 'g'))`
 
-/** The deal's stage at an instant: the last change before it, else the stage it left first after it, else today's. */
+/**
+ * The deal's stage at an instant: the last change before it, else the stage it left first after it (the stage it
+ * entered when that first change has no 'from', as a deal's creation), else today's. Two look-ups at most.
+ */
 function stageAt(at: string): SQL {
   return sql`coalesce(
     (select h.to_stage from deal_stage_history h where h.deal_id = d.id and h.changed_at <= ${at}::timestamptz order by h.changed_at desc limit 1),
-    (select h.from_stage from deal_stage_history h where h.deal_id = d.id and h.changed_at > ${at}::timestamptz order by h.changed_at asc limit 1),
-    (select h.to_stage from deal_stage_history h where h.deal_id = d.id and h.changed_at > ${at}::timestamptz order by h.changed_at asc limit 1),
+    (select coalesce(h.from_stage, h.to_stage) from deal_stage_history h where h.deal_id = d.id and h.changed_at > ${at}::timestamptz order by h.changed_at asc limit 1),
     d.stage_name)`
 }
 
