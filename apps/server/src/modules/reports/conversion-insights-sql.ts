@@ -47,11 +47,6 @@ const MOVEMENT = sql`(case
 /** Whether the range ends now (every preset): the end stage is the deal's stage today. */
 const endsNow = (r: ReportRequest) => r.range.end.getTime() >= r.now.getTime() - RANGE_TO_NOW_SLACK_MS
 
-/**
- * `base`: one row per deal with calls in the range, inside the scope (the deal owner) and the deal ranges, with every
- * column the table, the filters, the sort and the outcomes read. Filters apply on top (`where` of the caller). With
- * `page` (only when pageBeforeStages), `page` holds that page's deals with the filtered total, and `base` only them.
- */
 /** Filters that read a deal's stages (at the range's start and end, and the movement between them). */
 const STAGE_FILTERS = new Set(['movement', 'previous_deal_stage', 'sales_stage'])
 
@@ -63,7 +58,18 @@ export function pageBeforeStages(r: ReportRequest): boolean {
   return [...r.filters.keys()].every((k) => !STAGE_FILTERS.has(k)) && r.sort?.field !== 'checklist_adoption'
 }
 
-export function conversionBase(r: ReportRequest, ctx: ConversionContext, page?: { skip: number; take: number }): SQL {
+/**
+ * What a read shows of each deal: the table (page and export) every column; the outcomes the movement and the checklist;
+ * the option lists neither the checklist nor the last recorded call (each costs a sort or a JSON walk per deal).
+ */
+export type ConversionDetail = 'table' | 'outcomes' | 'lists'
+
+/**
+ * `base`: one row per deal with calls in the range, inside the scope (the deal owner) and the deal ranges, with every
+ * column the table, the filters, the sort and the outcomes read. Filters apply on top (`where` of the caller). With
+ * `page` (only when pageBeforeStages), `page` holds that page's deals with the filtered total, and `base` only them.
+ */
+export function conversionBase(r: ReportRequest, ctx: ConversionContext, detail: ConversionDetail, page?: { skip: number; take: number }): SQL {
   const start = r.range.start.toISOString()
   const end = rangeEnd(r).toISOString()
   const w: SQL[] = [sql`d.company_id = ${ctx.companyId}`, sql`d.deleted_at is null`]
@@ -79,7 +85,9 @@ export function conversionBase(r: ReportRequest, ctx: ConversionContext, page?: 
     -- build its own hash (outcomes p50 200 -> 155-162 ms, distinct 210-235 -> 196-205 ms on the benchmark database).
     calls as materialized (
       select f.deal_id, count(*)::int as calls, count(*) filter (where f.is_recorded)::int as recorded_calls, max(f.start_at) as last_call_at,
-        (array_agg(f.meeting_id order by f.start_at desc) filter (where f.meeting_id is not null))[1] as last_recorded_call_id
+        ${
+          detail === 'table' ? sql`(array_agg(f.meeting_id order by f.start_at desc) filter (where f.meeting_id is not null))[1]` : sql`null::int`
+        } as last_recorded_call_id
       from call_facts f
       where f.company_id = ${ctx.companyId} and not f.cancelled and f.deal_id is not null
         and f.start_at between ${start}::timestamptz and ${end}::timestamptz
@@ -104,8 +112,8 @@ export function conversionBase(r: ReportRequest, ctx: ConversionContext, page?: 
     staged as materialized (
       select d.id as deal_id, d.crm_deal_id, d.name as deal_name, a.name as account_name, o.name as owner_name, d.owner_id, d.type as deal_type,
         d.amount, d.close_date::text as close_date, k.calls, k.recorded_calls, k.last_call_at, k.last_recorded_call_id,
-        coalesce(m.critical_checklist, '[]'::jsonb) as checklist,
-        least(1.0, ${covered}::numeric / ${Math.max(1, ctx.signalCount)}) as checklist_adoption,
+        ${detail === 'lists' ? sql`'[]'::jsonb` : sql`coalesce(m.critical_checklist, '[]'::jsonb)`} as checklist,
+        ${detail === 'table' ? sql`least(1.0, ${covered}::numeric / ${Math.max(1, ctx.signalCount)})` : sql`null::numeric`} as checklist_adoption,
         ${stageAt(start)} as start_stage,
         ${endsNow(r) ? sql`d.stage_name` : stageAt(end)} as end_stage
       from calls k join deals d on d.id = k.deal_id

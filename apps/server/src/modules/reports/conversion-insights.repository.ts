@@ -45,7 +45,7 @@ export async function findConversionPage(tx: Db, r: ReportRequest, ctx: Conversi
   const early = pageBeforeStages(r)
   return preparedRows<ConversionDbRow>(
     tx,
-    sql`with ${conversionBase(r, ctx, early ? limit : undefined)}
+    sql`with ${conversionBase(r, ctx, 'table', early ? limit : undefined)}
       select b.deal_id, b.crm_deal_id, b.deal_name, b.account_name, b.owner_name, b.deal_type, b.amount::text as amount, b.close_date,
         b.calls, b.recorded_calls, b.last_call_at, b.last_recorded_call_id, b.checklist, b.start_stage, b.end_stage, b.so, b.eo, b.sg, b.eg,
         b.movement, ${early ? sql`p.total` : sql`count(*) over ()::int as total`}
@@ -62,7 +62,7 @@ export async function findConversionPage(tx: Db, r: ReportRequest, ctx: Conversi
 export async function findConversionDistinct(tx: Db, r: ReportRequest, ctx: ConversionContext): Promise<Record<string, string[]>> {
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with ${conversionBase(r, ctx)}
+    sql`with ${conversionBase(r, ctx, 'lists')}
       select 'owner_name' as k, owner_name as v from base where owner_name is not null group by 2
       union all select 'previous_deal_stage', start_stage from base where start_stage is not null group by 2
       union all select 'sales_stage', end_stage from base where end_stage is not null group by 2
@@ -104,7 +104,7 @@ export type OutcomeDbRow = {
 export async function findConversionOutcomes(tx: Db, r: ReportRequest, ctx: ConversionContext): Promise<OutcomeDbRow[]> {
   return preparedRows<OutcomeDbRow>(
     tx,
-    sql`with ${conversionBase(r, ctx)}, picked as materialized (select * from base b where ${conversionWhere(r)})
+    sql`with ${conversionBase(r, ctx, 'outcomes')}, picked as materialized (select * from base b where ${conversionWhere(r)})
       select 'movement' as kind, movement as a, null::text as b, null::int as o, count(*)::int as n, 0 as p from picked group by movement
       union all
       select 'stage', coalesce(start_stage, 'Unknown'), movement, min(so), count(*)::int, 0 from picked group by 2, 3

@@ -150,10 +150,15 @@ export async function findRawRows(tx: Db, ctx: WinLossContext, ids: number[]): P
 /** The longest option list distinct mode answers per filter (alphabetical). */
 export const WIN_LOSS_DISTINCT_MAX = 1000
 
+/** grouping(deal_id, driver, rep_id) of each grouping set below: a bit is set for each column the set leaves out. */
+const GROUPED_BY_DEAL = 0b011
+const GROUPED_BY_DRIVER = 0b101
+const GROUPED_BY_REP = 0b110
+
 /**
  * Distinct mode: the value lists of the filters over the scope and ranges (not the filters), in one statement. The
- * insights are read once for their drivers, factors and reps; the deal and account lists come from the deals they
- * name (a few thousand rows rather than one per insight).
+ * insights are grouped once, by deal, by driver and factor and by rep (a few thousand rows kept rather than every
+ * insight); the deal and account lists come from the deals they name.
  */
 export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLossContext): Promise<Record<string, string[]>> {
   const columns: DistinctColumn[] = [
@@ -169,9 +174,11 @@ export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLoss
   ]
   const rows = await preparedRows<{ k: string; v: string }>(
     tx,
-    sql`with base as materialized (select f.deal_id, f.rep_id, f.driver, f.factor, f.start_at ${winLossWhere(r, ctx, { filters: false })}),
-      deal_ids as (select deal_id, max(start_at) as last_at from base group by deal_id),
-      drivers as (select driver, factor from base group by driver, factor),
+    sql`with grouped as materialized (select f.deal_id, f.driver, f.factor, f.rep_id, max(f.start_at) as last_at,
+          grouping(f.deal_id, f.driver, f.rep_id) as g
+        ${winLossWhere(r, ctx, { filters: false })} group by grouping sets ((f.deal_id), (f.driver, f.factor), (f.rep_id))),
+      deal_ids as (select deal_id, last_at from grouped where g = ${GROUPED_BY_DEAL}),
+      drivers as (select driver, factor from grouped where g = ${GROUPED_BY_DRIVER}),
       per_deal as materialized (
         select ${distinctSelect(columns)}, d.owner_id, a.owner_id as account_owner_id, d.name as deal_name, x.last_at
         from deal_ids x join deals d on d.id = x.deal_id left join users o on o.id = d.owner_id left join accounts a on a.id = d.account_id
@@ -180,7 +187,7 @@ export async function findWinLossDistinct(tx: Db, r: ReportRequest, ctx: WinLoss
       union all select 'objection_category', driver from drivers where btrim(driver) <> '' group by driver
       union all select 'category', factor from drivers where btrim(factor) <> '' group by factor
       union all select 'deal_name', v from (select deal_name as v from per_deal group by deal_name order by max(last_at) desc limit ${WIN_LOSS_DISTINCT_MAX}) x
-      union all select 'rep', u.name from users u where u.id in (select rep_id from base) and u.name is not null
+      union all select 'rep', u.name from users u where u.id in (select rep_id from grouped where g = ${GROUPED_BY_REP}) and u.name is not null
       union all select 'account_owner_name', u.name from users u where u.id in (select account_owner_id from per_deal) and u.name is not null
       union all ${managerListSql('deal_owner_manager', sql`owner_id`, 'per_deal')}
       union all select 'stage', name from deal_stages where company_id = ${ctx.companyId}`,

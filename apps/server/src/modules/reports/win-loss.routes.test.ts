@@ -350,6 +350,12 @@ describe('the paged tables: Deal-Level SWOT Analysis, the lost deals, the raw da
     expect(lists.nature).toEqual(['Strength', 'Weakness', 'Opportunity', 'Threat'])
     expect(lists.competitor_name.length).toBeGreaterThan(0)
     expect(lists.objection_category.length).toBeGreaterThan(0)
+    for (const key of ['rep', 'category', 'deal_name', 'account_name', 'owner_name']) expect(lists[key].length, key).toBeGreaterThan(0)
+    // Each list once per value, alphabetical, whatever grouping set it came from.
+    for (const key of ['rep', 'objection_category', 'category']) {
+      const list: string[] = lists[key]
+      expect(list).toEqual([...new Set(list)].sort((a, b) => a.localeCompare(b)))
+    }
     expect(lists.sales_stage).toContain('Closed-Lost')
     expect(labels.schema.objection_category.label).toBe('Decision Driver')
   })
