@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
 import { checklistDefinitions } from './checklists'
 import { createdAt, pk, tenantId, updatedAt } from './columns'
 import { deals } from './deals'
@@ -40,6 +40,28 @@ export const analysisResults = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('analysis_results_company_idx').on(t.companyId)],
+)
+
+/**
+ * analysis_results.next_steps as rows: each team's proposed steps (the team upper-cased and trimmed, the step trimmed;
+ * anything but a named team's text steps left out, as rows/win-loss storedTeamSteps reads them), so 'Why We Are
+ * Loosing?' counts the steps of a stage's calls without walking each call's JSON. A row trigger on analysis_results
+ * (migration 0019) rewrites a call's rows in the transaction that writes its result.
+ */
+export const callNextSteps = pgTable(
+  'call_next_steps',
+  {
+    companyId: tenantId(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    team: text().notNull(),
+    step: text().notNull(),
+    /** Places in the result: the team's, then the step's within it (1-based). */
+    teamOrder: integer().notNull(),
+    stepOrder: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.teamOrder, t.stepOrder] }), index('call_next_steps_company_idx').on(t.companyId)],
 )
 
 /** Checklist and insight signals scored on one meeting (spec 2 §3 Checklist/insight data). */

@@ -187,8 +187,8 @@ export type LostStageDbRow = {
  * 'Why We Are Loosing?': the lost deals by the stage they were lost in (their previous stage), with every weakness and
  * threat heading said on them (by driver, how many deals) and the proposed actions of their calls (rules/win-loss
  * proposedActions: per TECHNICAL or BUSINESS team the `keep` steps most calls proposed, with how many there were), in
- * one statement; the service ranks and cuts the headings to the top 3. The steps are ranked here: their calls propose
- * 20,000 of them on the benchmark database.
+ * one statement; the service ranks and cuts the headings to the top 3. The steps are ranked here, from their rows in
+ * call_next_steps: their calls propose 20,000 of them on the benchmark database.
  */
 export async function findLostStages(tx: Db, r: ReportRequest, ctx: WinLossContext, keep: number): Promise<LostStageDbRow[]> {
   return preparedRows<LostStageDbRow>(
@@ -201,14 +201,12 @@ export async function findLostStages(tx: Db, r: ReportRequest, ctx: WinLossConte
       where b.nature in ('weakness', 'threat') group by b.nature, l.stage, b.driver, b.heading
     union all
     select 'step', stage, team, step, n, total from (
-      select l.stage, upper(btrim(t ->> 'team')) as team, btrim(step) as step, count(*)::int as n,
-        count(*) over (partition by l.stage, upper(btrim(t ->> 'team')))::int as total,
-        row_number() over (partition by l.stage, upper(btrim(t ->> 'team')) order by count(*) desc, btrim(step)) as rk
+      select l.stage, s.team, s.step, count(*)::int as n,
+        count(*) over (partition by l.stage, s.team)::int as total,
+        row_number() over (partition by l.stage, s.team order by count(*) desc, s.step) as rk
       from (select distinct deal_id, meeting_id from base) c join lost l on l.deal_id = c.deal_id
-      join analysis_results ar on ar.meeting_id = c.meeting_id and ar.company_id = ${ctx.companyId}
-      cross join lateral jsonb_array_elements(case when jsonb_typeof(ar.next_steps) = 'array' then ar.next_steps else '[]'::jsonb end) t
-      cross join lateral jsonb_array_elements_text(case when jsonb_typeof(t -> 'next_steps') = 'array' then t -> 'next_steps' else '[]'::jsonb end) step
-      where upper(btrim(t ->> 'team')) = any(${textArray([...PROPOSED_ACTION_TEAMS])}) and btrim(step) <> ''
+      join call_next_steps s on s.meeting_id = c.meeting_id and s.company_id = ${ctx.companyId}
+      where s.team = any(${textArray([...PROPOSED_ACTION_TEAMS])})
       group by 1, 2, 3) x
     where rk <= ${keep}`,
     PLANNED_PER_REQUEST,

@@ -269,6 +269,50 @@ describe("'Why We Are Loosing?' and the lost-deal charts", () => {
     expect(checked).toBeGreaterThan(0)
   })
 
+  it("counts a re-analysed call's proposed steps at once (its call_next_steps rows follow analysis_results)", async () => {
+    type Action = { team: string; steps_count: number }
+    const stepsCount = async () => {
+      const data = await ok<Envelope<{ deal_stage: string; team_next_steps: Action[] }>>('reports/battleCard-lost-deals-by-stage-with-nature')
+      return data.data.flatMap((r) => r.team_next_steps.map((a) => a.steps_count)).reduce((sum, n) => sum + n, 0)
+    }
+    const lost = await dealsWithInsights(SIX_MONTHS_AGO, NOW_S - 7200, "(d.stage_name in ('Closed-Lost') or ds.stage_group = 'lost')")
+    const [call] = await rows<{ meeting_id: number; next_steps: unknown }>(
+      `select ar.meeting_id, ar.next_steps from analysis_results ar join swot_insights s on s.meeting_id = ar.meeting_id
+       join meetings m on m.id = ar.meeting_id
+       where s.deal_id = any($1::int[]) and m.deleted_at is null and m.start_time between to_timestamp($2) and to_timestamp($3) limit 1`,
+      [lost, SIX_MONTHS_AGO, NOW_S - 7200],
+    )
+    if (!call) throw new Error('no call of a lost deal in the range')
+    const before = await stepsCount()
+    const added = [
+      { team: ' technical ', next_steps: ['Share the SOC 2 report with their security lead', '  ', 7] },
+      { team: 'BUSINESS', next_steps: ['Send a revised quote with the multi-year discount'] },
+      { team: 'LEGAL', next_steps: ['Redline the MSA'] },
+    ]
+    await rows('update analysis_results set next_steps = $2::jsonb where meeting_id = $1', [call.meeting_id, JSON.stringify(added)])
+    const stored = await rows<{ team: string; step: string }>('select team, step from call_next_steps where meeting_id = $1 order by team_order, step_order', [
+      call.meeting_id,
+    ])
+    // Teams upper-cased and trimmed, blank and non-text steps left out; every team kept (the report reads two).
+    expect(stored).toEqual([
+      { team: 'TECHNICAL', step: 'Share the SOC 2 report with their security lead' },
+      { team: 'BUSINESS', step: 'Send a revised quote with the multi-year discount' },
+      { team: 'LEGAL', step: 'Redline the MSA' },
+    ])
+    await rows('update analysis_results set next_steps = $2::jsonb where meeting_id = $1', [call.meeting_id, JSON.stringify(call.next_steps)])
+    expect(await stepsCount()).toBe(before)
+    // A deleted result takes its rows along (rolled back: the call keeps its analysis for the other tests).
+    const client = await t.db.pool.connect()
+    try {
+      await client.query('begin')
+      await client.query('delete from analysis_results where meeting_id = $1', [call.meeting_id])
+      expect((await client.query('select count(*)::int as n from call_next_steps where meeting_id = $1', [call.meeting_id])).rows[0].n).toBe(0)
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
+  })
+
   it('charts the lost deals per decision driver and per underlying factor (with its headings)', async () => {
     const drivers = await ok<Envelope<{ objection_category: string; unique_deals_lost: number }>>('reports/battleCard-lost-deals-objection-category-insights')
     expect(drivers.data.length).toBeGreaterThan(0)
