@@ -43,8 +43,8 @@ export const analysisResults = pgTable(
 )
 
 /**
- * analysis_results.next_steps as rows: each team's proposed steps (the team upper-cased and trimmed, the step trimmed;
- * anything but a named team's text steps left out, as rows/win-loss storedTeamSteps reads them), so 'Why We Are
+ * analysis_results.next_steps as rows: each team's proposed steps (the team upper-cased and trimmed and the step trimmed,
+ * as rules/win-loss proposedActions compares them; anything but a named team's non-blank text steps left out), so 'Why We Are
  * Loosing?' counts the steps of a stage's calls without walking each call's JSON. A row trigger on analysis_results
  * (migration 0019) rewrites a call's rows in the transaction that writes its result.
  */

@@ -66,7 +66,8 @@ export type ConversionDetail = 'table' | 'outcomes' | 'lists'
 
 /**
  * `base`: one row per deal with calls in the range, inside the scope (the deal owner) and the deal ranges, with every
- * column the table, the filters, the sort and the outcomes read. Filters apply on top (`where` of the caller). With
+ * column the table, the filters, the sort and the outcomes read (null or empty where `detail` does not show it).
+ * Filters apply on top (`where` of the caller). With
  * `page` (only when pageBeforeStages), `page` holds that page's deals with the filtered total, and `base` only them.
  */
 export function conversionBase(r: ReportRequest, ctx: ConversionContext, detail: ConversionDetail, page?: { skip: number; take: number }): SQL {
