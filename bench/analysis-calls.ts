@@ -22,7 +22,7 @@ const propertiesOf = (c: DemoChecklist): Record<string, unknown> => ({
   why_text: c.whyText,
   how_text: c.howText,
   tags: c.tags.join(', '),
-  ...(c.cues ? { cues: c.cues } : {}),
+  ...(c.model ? { model: c.model } : {}),
 })
 
 export function demoCalls(options: DemoOptions = {}): { calls: DemoCall[]; data: DemoData } {

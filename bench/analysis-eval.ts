@@ -1,21 +1,28 @@
-// bench/analysis-eval — issue 3 "Quality harness": the default demo generated in memory, every recorded call
-// analysed, and the results scored against what the generator planted in each call:
-//  * checklist signals, per signal: a (call, signal) pair is planted or not, detected (status done) or not;
-//    precision counts detections on calls where nothing was planted, recall counts every missed plant;
-//  * objections, per category: each detected objection must match a planted one of the same category within 20 s;
-//  * competitor mentions per (call, competitor) pair; action items per planted commitment line;
-//  * ROUGE-1 (content words) of the summary against the planted key points.
-// Targets: planted-signal recall ≥ 0.9 and precision ≥ 0.85 for checklist signals and objections.
-// With LLM_BASE_URL set and the 'openai-compatible' analyzer registered, that analyzer is scored too.
-// Usage: npx tsx bench/analysis-eval.ts [--seed 42] [--show <signal|category>] [--llm-calls 25]
+// bench/analysis-eval — the embedded analyzer measured on the blind corpus (bench/corpus: conversations written
+// and labelled by people who never saw the analyzer). Prints, per the labels:
+//  * checklist items: precision and recall per item (a call and item pair is present or not);
+//  * objections: found (a detection within one turn of a labelled objection), category agreement, handling agreement;
+//  * next steps (recall: a labelled step within one turn of a found next step or action item), action items;
+//  * competitor mentions and their polarity;
+//  * summary ROUGE-1/2/L F1 against the reference summaries, beside LEAD-N, random sentences of the same length and a
+//    greedy extractive oracle;
+//  * chat: top-1 hit rate (the cited line on a labelled evidence turn) against BM25 over turns, and the share of
+//    unanswerable questions answered "not discussed";
+//  * contradictions between summary, checklist and best practices;
+//  * the time to analyse a one-hour call.
+// The demo's own figures are printed by bench/analysis-eval-demo.ts, and measure the demo, not calls.
+// Usage: npx tsx bench/analysis-eval.ts [--show checklist|objections|next|actions|competitors|summary|chat] [--split dev|test]
 import { parseArgs } from 'node:util'
-import type { AnalysisContext, TAnalysisResult, TSegment } from '@parley/shared/schemas/analysis'
-import { ANALYZERS, type Analyzer, createAnalyzer } from '../apps/server/src/modules/analysis/analyzer'
-import { type DemoCall, demoCalls } from './analysis-calls'
+import type { TAnalysisResult } from '@parley/shared/schemas/analysis'
+import { analyzeCall } from '../apps/server/src/modules/analysis/providers/embedded/embedded.analyzer'
+import { contradictionsOf } from '@parley/shared/rules/analysis-consistency'
+import { answerFromCall } from '../apps/server/src/modules/ama/ama-moments'
+import { bm25Best } from './eval/bm25'
+import { type CorpusEntry, loadCorpus, turnAt } from './eval/corpus'
+import { type Rouge, rouge, rougeTokens } from './eval/rouge'
 
-const { values } = parseArgs({
-  options: { seed: { type: 'string', default: '42' }, show: { type: 'string' }, 'llm-calls': { type: 'string', default: '25' } },
-})
+const { values } = parseArgs({ options: { show: { type: 'string' }, split: { type: 'string' } } })
+const show = values.show
 
 interface Tally {
   tp: number
@@ -25,203 +32,283 @@ interface Tally {
 const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 })
 const precision = (t: Tally) => (t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp))
 const recall = (t: Tally) => (t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn))
-const add = (into: Tally, t: Tally) => {
-  into.tp += t.tp
-  into.fp += t.fp
-  into.fn += t.fn
-}
-const seconds = (ts: string) => {
-  const [h, m, s] = ts.slice(0, 8).split(':').map(Number)
-  return h * 3600 + m * 60 + s
-}
-const STOP = new Set(
-  'a an the and or but so of to in on at for with by from as is are was were be been it its this that i you we they he she me us my your our what which who how do does did have has had not no just really very about into than then there here also too can could would should will said'.split(
-    ' ',
-  ),
-)
-const words = (t: string) => (t.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !STOP.has(w))
+const f3 = (x: number) => x.toFixed(3)
+const row = (name: string, t: Tally) =>
+  `  ${name.padEnd(22)} precision ${f3(precision(t))}  recall ${f3(recall(t))}   (tp ${t.tp}, fp ${t.fp}, fn ${t.fn})`
+const near = (a: number, b: number, within = 1) => Math.abs(a - b) <= within
 
-function rouge1(summary: string, reference: string): { p: number; r: number; f: number } {
-  const count = (ws: string[]) => ws.reduce((m, w) => m.set(w, (m.get(w) ?? 0) + 1), new Map<string, number>())
-  const s = count(words(summary))
-  const r = count(words(reference))
-  let overlap = 0
-  for (const [w, n] of r) overlap += Math.min(n, s.get(w) ?? 0)
-  const sTotal = [...s.values()].reduce((a, b) => a + b, 0)
-  const rTotal = [...r.values()].reduce((a, b) => a + b, 0)
-  const p = sTotal ? overlap / sTotal : 0
-  const rc = rTotal ? overlap / rTotal : 0
-  return { p, r: rc, f: p + rc ? (2 * p * rc) / (p + rc) : 0 }
+// Dev calls (odd numbers) are for looking at misses; test calls (even numbers) only for the figures.
+const isDev = (id: string) => Number(id.split('-')[1]) % 2 === 1
+const corpus = loadCorpus().filter((e) => !values.split || (values.split === 'dev') === isDev(e.call.id))
+const examples: string[] = []
+const note = (kind: string, e: CorpusEntry, text: string) => {
+  if (show === kind && isDev(e.call.id)) examples.push(`[${e.call.id}] ${text}`)
 }
 
-interface Scores {
-  signals: Map<string, Tally>
-  signalTypes: Map<string, 'checklist' | 'insight'>
-  objections: Map<string, Tally>
-  objectionsAny: Tally
-  handling: { agree: number; total: number }
-  competitors: Tally
-  actions: Tally
-  rouge: { p: number; r: number; f: number; n: number }
-  examples: string[]
-}
+const started = performance.now()
+const results = new Map<string, TAnalysisResult>()
+for (const e of corpus) results.set(e.call.id, analyzeCall(e.segments, e.context))
+const analyseMs = performance.now() - started
 
-function score(calls: readonly DemoCall[], results: readonly TAnalysisResult[], show: string | undefined): Scores {
-  const sc: Scores = {
-    signals: new Map(),
-    signalTypes: new Map(),
-    objections: new Map(),
-    objectionsAny: tally(),
-    handling: { agree: 0, total: 0 },
-    competitors: tally(),
-    actions: tally(),
-    rouge: { p: 0, r: 0, f: 0, n: 0 },
-    examples: [],
+// Checklist items.
+const items = new Map<string, Tally>()
+for (const e of corpus) {
+  const r = results.get(e.call.id) as TAnalysisResult
+  for (const [name, label] of Object.entries(e.labels.checklist)) {
+    const signal = r.checklist.find((c) => c.uniqueName === name)
+    if (!signal) continue
+    const t = items.get(name) ?? tally()
+    const done = signal.status === 'done'
+    // A call the analyzer cannot read (another language, no business talk) is scored on what it claims, not misses.
+    if (!e.labels.analysable) {
+      if (done) t.fp++
+      items.set(name, t)
+      continue
+    }
+    if (done && label.present) t.tp++
+    else if (done) t.fp++
+    else if (label.present) t.fn++
+    items.set(name, t)
+    if (done !== label.present)
+      note(
+        'checklist',
+        e,
+        `${done ? 'FP' : 'FN'} ${name} labelled@${label.evidence.join(',')} :: ${signal.snippets.map((s) => `[t${turnAt(e, s.timestamp)}] ${s.text}`).join(' | ') || e.labels.checklist[name].evidence.map((i) => `«${e.call.turns[i]?.text.slice(0, 160)}»`).join(' ')}`,
+      )
   }
-  calls.forEach((call, i) => {
-    const result = results[i]
-    const planted = call.planted
-    const tag = `#${call.recordingId} ${call.callType}`
-    // Checklist signals: one judgement per (call, signal) pair.
-    for (const s of result.checklist) {
-      const t = sc.signals.get(s.uniqueName) ?? tally()
-      sc.signalTypes.set(s.uniqueName, s.signalType)
-      const isPlanted = planted.signals.some((p) => p.uniqueName === s.uniqueName)
-      const done = s.status === 'done'
-      if (isPlanted && done) t.tp++
-      else if (done) t.fp++
-      else if (isPlanted) t.fn++
-      sc.signals.set(s.uniqueName, t)
-      if (show === s.uniqueName && done !== isPlanted) {
-        const where = planted.signals.filter((p) => p.uniqueName === s.uniqueName).map((p) => Math.round(p.startMs / 1000))
-        sc.examples.push(
-          `${done ? 'FP' : 'FN'} ${tag} score ${s.score} planted@${where.join(',')}s :: ${s.snippets.map((x) => `[${x.timestamp} ${x.speaker}] ${x.text}`).join(' | ')}`,
-        )
-      }
-    }
-    // Objections: detected ↔ planted, same category, raise within 20 s.
-    const unmatched = [...planted.objections]
-    for (const o of result.objections) {
-      const t = sc.objections.get(o.category) ?? tally()
-      const at = seconds(o.timestamp)
-      const k = unmatched.findIndex((p) => p.category === o.category && Math.abs(p.startMs / 1000 - at) <= 20)
-      const anyK = planted.objections.findIndex((p) => Math.abs(p.startMs / 1000 - at) <= 20)
-      if (anyK >= 0) sc.objectionsAny.tp++
-      else sc.objectionsAny.fp++
-      if (k >= 0) {
-        t.tp++
-        const p = unmatched.splice(k, 1)[0]
-        sc.handling.total++
-        if (p.handled === (o.handlingGrade !== 'Not handled')) sc.handling.agree++
-      } else {
-        t.fp++
-        if (show === o.category || show === 'objections') sc.examples.push(`FP ${tag} ${o.category}/${o.subCategory} @${o.timestamp}: ${o.evidence}`)
-      }
-      sc.objections.set(o.category, t)
-    }
-    for (const p of unmatched) {
-      const t = sc.objections.get(p.category) ?? tally()
-      t.fn++
-      sc.objections.set(p.category, t)
-      if (show === p.category || show === 'objections') sc.examples.push(`FN ${tag} ${p.category} @${Math.round(p.startMs / 1000)}s: ${p.text}`)
-    }
-    sc.objectionsAny.fn += planted.objections.filter((p) => !result.objections.some((o) => Math.abs(p.startMs / 1000 - seconds(o.timestamp)) <= 20)).length
-    // Competitor mentions: (call, competitor) pairs.
-    const plantedNames = new Set(planted.competitors.map((c) => c.name))
-    const found = new Set(result.competitorMentions.map((c) => c.competitor))
-    for (const n of found) plantedNames.has(n) ? sc.competitors.tp++ : sc.competitors.fp++
-    for (const n of plantedNames) if (!found.has(n)) sc.competitors.fn++
-    // Action items: a detection inside a planted commitment line (same speaker) is a hit.
-    const hitLines = new Set<number>()
-    for (const a of result.actionItems) {
-      const at = seconds(a.timestamp ?? '00:00:00') * 1000
-      const line = planted.actionItems.findIndex((p) => p.speaker === a.owner && at >= p.startMs - 1500 && at <= p.endMs + 1500)
-      if (line >= 0) {
-        sc.actions.tp += hitLines.has(line) ? 0 : 1
-        hitLines.add(line)
-      } else {
-        sc.actions.fp++
-        if (show === 'actions') sc.examples.push(`FP ${tag} [${a.timestamp} ${a.owner}] ${a.text}`)
-      }
-    }
-    sc.actions.fn += planted.actionItems.length - hitLines.size
-    if (show === 'actions') {
-      for (const [k, p] of planted.actionItems.entries())
-        if (!hitLines.has(k)) sc.examples.push(`FN ${tag} [${Math.round(p.startMs / 1000)}s ${p.speaker}] ${p.text}`)
-    }
-    if (planted.keyPoints.length > 0) {
-      const r = rouge1(result.summary, planted.keyPoints.join(' '))
-      sc.rouge.p += r.p
-      sc.rouge.r += r.r
-      sc.rouge.f += r.f
-      sc.rouge.n++
-      if (show === 'summary' && sc.rouge.n <= 5) sc.examples.push(`${tag}\n  summary: ${result.summary}\n  key points: ${planted.keyPoints.join(' / ')}`)
-    }
-  })
-  return sc
 }
 
-const f2 = (x: number) => x.toFixed(3)
-function row(name: string, t: Tally): string {
-  return `  ${name.padEnd(22)} precision ${f2(precision(t))}  recall ${f2(recall(t))}   (tp ${t.tp}, fp ${t.fp}, fn ${t.fn})`
-}
-
-function report(label: string, sc: Scores, calls: number, ms: number): void {
-  console.log(`\n${label}: ${calls} calls analysed in ${(ms / 1000).toFixed(1)} s`)
-  for (const type of ['checklist', 'insight'] as const) {
-    const all = tally()
-    console.log(`${type} signals (per call and signal; done = score > 30):`)
-    for (const [name, t] of sc.signals) {
-      if (sc.signalTypes.get(name) !== type) continue
-      console.log(row(name, t))
-      add(all, t)
+// Objections: matched by place (within one turn), then category and handling compared.
+const objections = tally()
+let sameCategory = 0
+let sameHandling = 0
+for (const e of corpus) {
+  const r = results.get(e.call.id) as TAnalysisResult
+  const open = [...e.labels.objections]
+  for (const o of r.objections) {
+    const at = turnAt(e, o.timestamp)
+    const k = open.findIndex((l) => near(l.turn, at))
+    if (k < 0) {
+      objections.fp++
+      note('objections', e, `FP t${at} ${o.category}: ${o.evidence}`)
+      continue
     }
-    console.log(row(`ALL ${type}`, all))
+    const l = open.splice(k, 1)[0]
+    objections.tp++
+    if (l.category === o.category) sameCategory++
+    else note('objections', e, `CATEGORY t${at} labelled ${l.category}, found ${o.category}: ${o.evidence}`)
+    if (l.handled === (o.handlingGrade === 'Handled')) sameHandling++
+    else note('objections', e, `HANDLING t${at} labelled ${l.handled}, found ${o.handlingGrade}: ${o.handling.slice(0, 120)}`)
   }
-  const all = tally()
-  console.log('objections (per objection; category and raise within 20 s):')
-  for (const [name, t] of [...sc.objections].sort()) {
-    console.log(row(name, t))
-    add(all, t)
+  objections.fn += open.length
+  for (const l of open) note('objections', e, `FN t${l.turn} ${l.category}: ${e.call.turns[l.turn]?.text.slice(0, 200)}`)
+}
+
+// Next steps and action items.
+const nextSteps = tally()
+const actions = tally()
+for (const e of corpus) {
+  const r = results.get(e.call.id) as TAnalysisResult
+  const stepTurns = [
+    ...(r.checklist.find((c) => c.uniqueName === 'next_steps')?.snippets ?? []).map((s) => turnAt(e, s.timestamp)),
+    ...r.actionItems.map((a) => turnAt(e, a.timestamp ?? '00:00:00')),
+  ]
+  for (const l of e.labels.nextSteps) {
+    if (stepTurns.some((t) => near(t, l.turn))) nextSteps.tp++
+    else {
+      nextSteps.fn++
+      note('next', e, `FN t${l.turn} ${l.text} :: ${e.call.turns[l.turn]?.text.slice(0, 200)}`)
+    }
   }
-  console.log(row('ALL objections', all))
-  console.log(row('any category', sc.objectionsAny))
-  console.log(
-    `  handling agrees with the planted branch: ${f2(sc.handling.agree / Math.max(1, sc.handling.total))} (${sc.handling.agree}/${sc.handling.total})`,
-  )
-  console.log('competitor mentions (per call and competitor):')
-  console.log(row('competitors', sc.competitors))
-  console.log('action items (per planted commitment line):')
-  console.log(row('action items', sc.actions))
-  const n = Math.max(1, sc.rouge.n)
-  console.log(
-    `summary vs planted key points, ROUGE-1 on content words over ${sc.rouge.n} calls: recall ${f2(sc.rouge.r / n)}  precision ${f2(sc.rouge.p / n)}  F1 ${f2(sc.rouge.f / n)}`,
-  )
-  for (const e of sc.examples.slice(0, 400)) console.log(`  ${e}`)
+  const open = [...e.labels.actionItems]
+  for (const a of r.actionItems) {
+    const at = turnAt(e, a.timestamp ?? '00:00:00')
+    const k = open.findIndex((l) => near(l.turn, at))
+    if (k >= 0) {
+      open.splice(k, 1)
+      actions.tp++
+    } else {
+      actions.fp++
+      note('actions', e, `FP t${at} ${a.owner}: ${a.text}`)
+    }
+  }
+  actions.fn += open.length
+  for (const l of open) note('actions', e, `FN t${l.turn} ${l.owner}: ${l.text} :: ${e.call.turns[l.turn]?.text.slice(0, 160)}`)
 }
 
-async function run(analyzer: Analyzer, calls: DemoCall[]): Promise<{ results: TAnalysisResult[]; ms: number }> {
-  const started = performance.now()
-  const results: TAnalysisResult[] = []
-  for (const c of calls) results.push((await analyzer.analyze(c.segments as TSegment[], c.context as AnalysisContext)).result)
-  return { results, ms: performance.now() - started }
+// Competitors and polarity.
+const competitors = tally()
+let polarityAgree = 0
+for (const e of corpus) {
+  const r = results.get(e.call.id) as TAnalysisResult
+  const known = new Set(e.call.knownCompetitors.map((c) => c.toLowerCase()))
+  const labelled = e.labels.competitors.filter((c) => known.has(c.name.toLowerCase()))
+  for (const m of r.competitorMentions) {
+    const l = labelled.find((c) => c.name.toLowerCase() === m.competitor.toLowerCase())
+    if (!l) {
+      competitors.fp++
+      continue
+    }
+    competitors.tp++
+    if (l.polarity === m.polarity) polarityAgree++
+    else note('competitors', e, `POLARITY ${m.competitor} labelled ${l.polarity}, found ${m.polarity}: ${m.snippets.map((s) => s.text).join(' | ')}`)
+  }
+  competitors.fn += labelled.filter((l) => !r.competitorMentions.some((m) => m.competitor.toLowerCase() === l.name.toLowerCase())).length
 }
 
-const built = performance.now()
-const { calls: all } = demoCalls({ seed: Number(values.seed) })
-const calls = all.filter((c) => c.segments.length > 0)
+// Summaries against baselines of the same length.
+function sentencesOf(e: CorpusEntry): string[] {
+  return e.call.turns.flatMap((t) => t.text.split(/(?<=[.?!])\s+/).map((s) => `${t.speaker}: ${s}`)).filter((s) => rougeTokens(s).length >= 3)
+}
+function upTo(sentences: readonly string[], words: number): string {
+  const out: string[] = []
+  let n = 0
+  for (const s of sentences) {
+    if (n >= words) break
+    out.push(s)
+    n += rougeTokens(s).length
+  }
+  return out.join(' ')
+}
+function seeded(seed: number) {
+  let x = seed
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648
+    return x / 2147483648
+  }
+}
+function oracle(sentences: readonly string[], reference: string, words: number): string {
+  const picked: string[] = []
+  let best = 0
+  let length = 0
+  while (length < words) {
+    let choice = -1
+    let choiceScore = best
+    sentences.forEach((s, i) => {
+      if (picked.includes(s)) return
+      const score = rouge([...picked, s].join(' '), reference).r2
+      if (score > choiceScore) {
+        choiceScore = score
+        choice = i
+      }
+    })
+    if (choice < 0) break
+    picked.push(sentences[choice])
+    length += rougeTokens(sentences[choice]).length
+    best = choiceScore
+  }
+  return picked.join(' ')
+}
+const sum = { ours: [] as Rouge[], lead: [] as Rouge[], random: [] as Rouge[], oracle: [] as Rouge[] }
+for (const e of corpus) {
+  if (!e.labels.analysable) continue
+  const r = results.get(e.call.id) as TAnalysisResult
+  const reference = e.labels.summary
+  const words = rougeTokens(r.summary).length
+  const sentences = sentencesOf(e)
+  sum.ours.push(rouge(r.summary, reference))
+  sum.lead.push(rouge(upTo(sentences, words), reference))
+  const randoms: Rouge[] = []
+  for (let k = 0; k < 5; k++) {
+    const rand = seeded(k + 1)
+    randoms.push(rouge(upTo([...sentences].sort(() => rand() - 0.5), words), reference))
+  }
+  sum.random.push({ r1: mean(randoms.map((x) => x.r1)), r2: mean(randoms.map((x) => x.r2)), rl: mean(randoms.map((x) => x.rl)) })
+  sum.oracle.push(rouge(oracle(sentences, reference, words), reference))
+  note('summary', e, `\n  ours: ${r.summary}\n  reference: ${reference}`)
+}
+function mean(xs: readonly number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length
+}
+const avg = (rs: readonly Rouge[]) => ({ r1: mean(rs.map((x) => x.r1)), r2: mean(rs.map((x) => x.r2)), rl: mean(rs.map((x) => x.rl)) })
+
+// Chat: the cited moment against the labelled evidence turns.
+let asked = 0
+let oursHit = 0
+let bm25Hit = 0
+let absent = 0
+let absentNa = 0
+let presentNa = 0
+for (const e of corpus) {
+  if (!e.labels.analysable) continue
+  const lines = e.segments.map((s, idx) => ({ idx, speaker: s.speaker, side: s.side, startMs: s.startMs, text: s.text }))
+  for (const q of e.labels.questions) {
+    const answer = answerFromCall(q.question, lines, e.context.competitors)
+    if (!q.answerable) {
+      absent++
+      if (answer.noAnswer) absentNa++
+      else note('chat', e, `ANSWERED-ABSENT "${q.question}" → ${answer.citations[0]?.text.slice(0, 120)}`)
+      continue
+    }
+    asked++
+    const cited = answer.citations[0]?.idx ?? -1
+    const bm = bm25Best(q.question, e.call.turns.map((t) => `${t.speaker} ${t.text}`))
+    if (q.evidence.includes(cited)) oursHit++
+    else note('chat', e, `MISS "${q.question}" evidence t${q.evidence.join(',')} → t${cited} ${answer.noAnswer ? '(NA)' : (answer.citations[0]?.text.slice(0, 120) ?? '')}`)
+    if (answer.noAnswer) presentNa++
+    if (q.evidence.includes(bm)) bm25Hit++
+  }
+}
+
+// Contradictions.
+let contradictions = 0
+for (const e of corpus) {
+  const found = contradictionsOf(results.get(e.call.id) as TAnalysisResult)
+  contradictions += found.length
+  for (const c of found) note('contradictions', e, c)
+}
+
+// One hour of conversation: the corpus laid end to end until about 9,000 words.
+const hour: typeof corpus[number]['segments'] = []
+let offset = 0
+let words = 0
+for (const e of corpus.filter((x) => x.labels.analysable)) {
+  for (const s of e.segments) hour.push({ ...s, startMs: s.startMs + offset, endMs: s.endMs + offset })
+  words += e.segments.reduce((n, s) => n + s.text.split(/\s+/).length, 0)
+  offset = hour[hour.length - 1].endMs + 1000
+  if (words >= 9000) break
+}
+const context = corpus[0].context
+for (let i = 0; i < 3; i++) analyzeCall(hour, context)
+const times: number[] = []
+for (let i = 0; i < 9; i++) {
+  const t = performance.now()
+  analyzeCall(hour, context)
+  times.push(performance.now() - t)
+}
+times.sort((a, b) => a - b)
+
+console.log(`blind corpus: ${corpus.length} labelled conversations${values.split ? ` (${values.split} split)` : ''}, analysed in ${(analyseMs / 1000).toFixed(1)} s`)
+console.log('checklist items (per call and item; done = score > 30):')
+const all = tally()
+for (const [name, t] of items) {
+  console.log(row(name, t))
+  all.tp += t.tp
+  all.fp += t.fp
+  all.fn += t.fn
+}
+console.log(row('ALL items', all), '  target: recall ≥ 0.80 at precision ≥ 0.90')
+console.log('objections (found within one turn of a labelled one):')
+console.log(row('objections', objections), '  target: recall ≥ 0.85 at precision ≥ 0.85')
+console.log(`  category agrees on ${sameCategory}/${objections.tp}; handling agrees on ${sameHandling}/${objections.tp}`)
+console.log(row('next steps', nextSteps), '  target: recall ≥ 0.90')
+console.log(row('action items', actions))
+console.log(row('competitors', competitors), `  polarity agrees on ${polarityAgree}/${competitors.tp}`)
+const table = (name: string, r: Rouge) => `  ${name.padEnd(16)} ROUGE-1 ${f3(r.r1)}  ROUGE-2 ${f3(r.r2)}  ROUGE-L ${f3(r.rl)}`
+const ours = avg(sum.ours)
+const random = avg(sum.random)
+const best = avg(sum.oracle)
+console.log(`summary against reference summaries (${sum.ours.length} calls, F1; baselines of the same length):`)
+console.log(table('Parley', ours))
+console.log(table('LEAD-N', avg(sum.lead)))
+console.log(table('random sentences', random))
+console.log(table('greedy oracle', best))
+console.log(`  ROUGE-2 from random to oracle: ${f3((ours.r2 - random.r2) / Math.max(1e-9, best.r2 - random.r2))} of the way  (target ≥ 0.5)`)
 console.log(
-  `default demo (seed ${values.seed}) generated in memory in ${((performance.now() - built) / 1000).toFixed(1)} s: ${all.length} recorded calls, ${calls.length} with speech`,
+  `chat: top-1 hit rate ${f3(oursHit / Math.max(1, asked))} vs BM25 over turns ${f3(bm25Hit / Math.max(1, asked))} on ${asked} questions (target +0.10); 'not discussed' on ${absentNa}/${absent} unanswerable (target ≥ 0.90), on ${presentNa}/${asked} answerable`,
 )
-const embedded = await run(createAnalyzer({ llm: null }, 'embedded'), calls)
-report('embedded analyzer', score(calls, embedded.results, values.show), calls.length, embedded.ms)
-
-if (process.env.LLM_BASE_URL) {
-  if (!ANALYZERS['openai-compatible']) console.log('\nLLM_BASE_URL is set but no openai-compatible analyzer is registered: skipped.')
-  else {
-    const env = { llm: { baseUrl: process.env.LLM_BASE_URL, apiKey: process.env.LLM_API_KEY ?? null, model: process.env.LLM_MODEL ?? null } }
-    const sample = calls.slice(0, Number(values['llm-calls']))
-    const llm = await run(createAnalyzer(env, 'openai-compatible'), sample)
-    report(`openai-compatible analyzer (${env.llm.model ?? 'default model'})`, score(sample, llm.results, values.show), sample.length, llm.ms)
-  }
-}
+console.log(`contradictions between summary, checklist and best practices: ${contradictions} (target 0)`)
+console.log(
+  `one-hour call: ${words.toLocaleString('en-US')} words, ${hour.length} turns: median ${times[4].toFixed(0)} ms over 9 runs (target ≤ 300 ms)`,
+)
+for (const x of examples) console.log(x)

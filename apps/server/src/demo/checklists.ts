@@ -1,9 +1,9 @@
-import { DEFAULT_SIGNAL_CUES } from '../modules/analysis/providers/embedded/default-cues'
+import { SIGNAL_LIBRARY } from '../modules/analysis/providers/embedded/checklist-library'
 import type { CompanyProfile } from './companies'
 import type { IdCounters } from './ids'
 import type { DemoChecklist } from './types'
 
-interface SignalDef {
+export interface SignalDef {
   uniqueName: string
   /** Labels follow the spec's fixed checklist column order (part 3 §4) where it names them. */
   label: string
@@ -20,7 +20,7 @@ interface SignalDef {
   video?: boolean
 }
 
-const SIGNALS: readonly SignalDef[] = [
+export const CHECKLIST_LIBRARY: readonly SignalDef[] = [
   {
     uniqueName: 'pain_or_priority',
     label: 'Pain or priority',
@@ -143,7 +143,7 @@ const AGENDAS: Record<string, string> = {
 
 export function generateChecklists(company: CompanyProfile, companyId: number, ids: IdCounters): DemoChecklist[] {
   const fill = (text: string) => text.replaceAll('{product}', company.profile.product)
-  return SIGNALS.map((s, i) => ({
+  return CHECKLIST_LIBRARY.map((s, i) => ({
     id: ids.next('checklists'),
     companyId,
     uniqueName: s.uniqueName,
@@ -161,6 +161,6 @@ export function generateChecklists(company: CompanyProfile, companyId: number, i
     signalCategory: s.category ?? null,
     sortOrder: i + 1,
     isNegative: s.negative === true,
-    cues: DEFAULT_SIGNAL_CUES[s.uniqueName] ?? null,
+    model: SIGNAL_LIBRARY[s.uniqueName] ?? null,
   }))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileCues } from '../modules/analysis/providers/embedded/signal-cues'
+import { compileSignal } from '../modules/analysis/providers/embedded/signal-detector'
 import { collectDemo } from './generate'
 import type { PlantedFacts } from './planted'
 
@@ -51,8 +51,8 @@ describe('planted facts (ground truth for bench/analysis-eval)', () => {
     for (const r of silent) expect(planted.get(r.id)).toMatchObject({ signals: [], objections: [], actionItems: [] })
   })
 
-  it('sit beside editable cue lexicons on every checklist definition and a competitor list per company', () => {
-    for (const c of data.checklists) expect(compileCues(c.cues)).not.toBeNull()
+  it('sit beside an editable analyzer model on every checklist definition and a competitor list per company', () => {
+    for (const c of data.checklists) expect(compileSignal(c.model)).not.toBeNull()
     for (const c of data.companies) expect(c.competitors.length).toBeGreaterThan(2)
   })
 })

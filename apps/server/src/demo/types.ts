@@ -1,6 +1,6 @@
 import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
 import type { TPolicy, TUserRole } from '@parley/shared/schemas/user'
-import type { SignalCues } from '../modules/analysis/providers/embedded/signal-cues'
+import type { SignalModelInput } from '../modules/analysis/providers/embedded/checklist-library'
 import type { PlantedFacts } from './planted'
 
 /**
@@ -343,8 +343,8 @@ export interface DemoChecklist {
   signalCategory: string | null
   sortOrder: number
   isNegative: boolean
-  /** The embedded analyzer's cue lexicon for the signal (properties.cues): editable data, not code. */
-  cues: SignalCues | null
+  /** What the embedded analyzer listens for (properties.model): editable data, not code. */
+  model: SignalModelInput | null
 }
 
 /** The tables the generator produces, in dependency order. */

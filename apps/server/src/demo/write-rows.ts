@@ -216,7 +216,7 @@ export function toTableRows(item: DemoStreamItem, seen: SeenNames): TableRows[] 
               ...(c.whyVideo ? { why_video: c.whyVideo } : {}),
               ...(c.howVideo ? { how_video: c.howVideo } : {}),
               tags: c.tags.join(', '),
-              ...(c.cues ? { cues: c.cues } : {}),
+              ...(c.model ? { model: c.model } : {}),
             },
             signalType: c.signalType,
             signalCategory: c.signalCategory,

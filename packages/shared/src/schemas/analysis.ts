@@ -76,7 +76,15 @@ export const ZAnalysisResult = z.object({
   objections: z.array(ZObjection),
   bestPractices: z.array(ZBestPractice),
   swot: z.array(ZSwotInsight),
-  competitorMentions: z.array(z.object({ competitor: z.string(), count: z.number().int().positive(), snippets: z.array(ZSnippet) })),
+  competitorMentions: z.array(
+    z.object({
+      competitor: z.string(),
+      count: z.number().int().positive(),
+      /** How the buyer side spoke of it: praise or preference (a threat to us), complaints (an opening), or neither. */
+      polarity: z.enum(['favorable', 'unfavorable', 'neutral']).optional(),
+      snippets: z.array(ZSnippet),
+    }),
+  ),
   teamNextSteps: z.array(z.object({ team: z.enum(['TECHNICAL', 'BUSINESS']), text: z.string() })),
   nextSteps: z.array(z.string()),
   forecast: z.enum(FORECAST_LEVELS),

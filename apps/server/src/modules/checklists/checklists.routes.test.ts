@@ -45,7 +45,7 @@ describe('GET /api/checklist-library', () => {
       expect(s.properties.why_text?.length).toBeGreaterThan(20)
       expect(s.properties.how_text?.length).toBeGreaterThan(20)
       expect(s.deal_stage.length).toBeGreaterThan(0)
-      expect(s).not.toHaveProperty('properties.cues')
+      expect(s).not.toHaveProperty('properties.model')
     }
     expect(signals.some((s: { properties: { why_video: string | null } }) => s.properties.why_video?.startsWith('https://'))).toBe(true)
     expect(signals.find((s: { unique_name: string }) => s.unique_name === 'objections')).toMatchObject({ signal_type: 'insight', is_negative: true })

@@ -1,14 +1,13 @@
 import type { TAnalysisResult } from '@parley/shared/schemas/analysis'
-import type { Evidence } from './cue-matcher'
+import type { Commitment } from './commitments'
+import type { Evidence } from './signal-detector'
 import type { CallIndex } from './sentence-index'
-import { replyTo, sentencesOf } from './sentence-index'
 import { hhmmss } from './timestamp.util'
 
 type BestPractice = TAnalysisResult['bestPractices'][number]
 
 const OPEN =
-  /^(?:(?:and|so|okay|also)[, ]+)?(?:what|how|why|walk me through|tell me|help me understand|describe|talk me through|can you give me|can you walk me|in what way)\b/i
-const AGREE = /\b(?:sounds good|that works|works for me|works for us|is fine|let's do|yes|yeah|sure|perfect|great|i'll|i will)\b/i
+  /^(?:(?:and|so|okay|ok|also|um|uh|well|now)[, ]+)*(?:what|how|why|walk me through|tell me|help me understand|describe|talk me through|can you (?:give|walk|tell|describe|share)|could you (?:walk|tell|describe)|in what way)\b/i
 
 const bp = (heading: string, score: number, followed: boolean, detail: string, at: number[]): BestPractice => ({
   bp_heading: heading,
@@ -18,46 +17,53 @@ const bp = (heading: string, score: number, followed: boolean, detail: string, a
   bp_timestamp: at.slice(0, 3).map(hhmmss),
 })
 
-/** The question lead-ins after a rep's opener ("Out of curiosity, what…") are skipped before judging. */
+/** The question after a short lead-in ("Out of curiosity, what…") is what is judged. */
 function questionCore(text: string): string {
   const parts = text.split(/[,:]\s+/)
   return parts.length > 1 && parts[0].split(' ').length <= 5 ? parts.slice(1).join(', ') : text
 }
 
-/**
- * The four best practices of spec part 2 §3 "Best-practice row": opening (agenda set early), pitch (value tied to
- * the stated pain), questions (open questions) and next steps (confirmed by the prospect).
- */
-export function gradeBestPractices(call: CallIndex, opening: Evidence[], pitch: Evidence[], nextSteps: Evidence[]): BestPractice[] {
-  const openingScore = opening.reduce((s, e) => s + e.points, 0)
-  const tied = pitch.filter((e) => e.kind === 'echo')
-  const pitchScore = pitch.reduce((s, e) => s + e.points, 0)
+export interface BestPracticeInputs {
+  opening: readonly Evidence[]
+  pitch: readonly Evidence[]
+  /** The call's next steps, the same list the checklist and summary read. */
+  nextSteps: readonly Commitment[]
+  /** Content words the buyer used, to tell a pitch tied to their words from a feature tour. */
+  buyerWords: ReadonlySet<string>
+}
+
+/** Opening (agenda set early), pitch (tied to what the buyer said), questions (open ones), next steps (agreed). */
+export function gradeBestPractices(call: CallIndex, x: BestPracticeInputs): BestPractice[] {
+  const openingScore = x.opening.reduce((m, e) => Math.max(m, e.strength), 0) * 100
+  const tied = x.pitch.filter((e) => e.sentence.content.filter((w) => x.buyerWords.has(w)).length >= 2)
+  const pitchScore = x.pitch.reduce((m, e) => Math.max(m, e.strength), 0) * 100
 
   const repQuestions = call.sentences.filter((s) => s.side === 'rep' && s.question && s.words >= 4)
   const open = repQuestions.filter((s) => OPEN.test(questionCore(s.text)))
   const share = repQuestions.length > 0 ? open.length / repQuestions.length : 0
   const questionsScore = Math.min(100, open.length * 10 + share * 50)
 
-  const proposal = nextSteps[nextSteps.length - 1]
-  const turn = proposal ? call.turns[proposal.sentence.turn] : null
-  const reply = turn ? replyTo(call, turn, 2) : null
-  const agreed = !!reply && sentencesOf(call, reply).some((s) => AGREE.test(s.text))
-  const nextScore = Math.min(100, nextSteps.reduce((s, e) => s + e.points, 0) * 0.7 + (agreed ? 40 : 0))
+  const agreed = x.nextSteps.filter((c) => c.agreed || c.dated)
+  const nextScore = x.nextSteps.length === 0 ? 0 : Math.min(100, 45 + 20 * agreed.length)
 
   return [
     bp(
       'Opening',
       openingScore,
       openingScore > 30,
-      openingScore > 30 ? 'The rep set an agenda and checked it with the prospect early in the call.' : 'No agenda was set at the start of the call.',
-      opening.map((e) => e.sentence.startMs),
+      openingScore > 30 ? 'The rep set out the purpose and plan of the call early on.' : 'No agenda or purpose was set at the start of the call.',
+      x.opening.map((e) => e.sentence.startMs),
     ),
     bp(
       'Pitch',
       tied.length > 0 ? Math.max(pitchScore, 50) : Math.min(pitchScore, 30),
       tied.length > 0,
-      tied.length > 0 ? "The value proposition repeated the prospect's own words about their pain." : 'The pitch was not tied to a pain the prospect stated.',
-      (tied.length > 0 ? tied : pitch).map((e) => e.sentence.startMs),
+      tied.length > 0
+        ? "The value proposition used the prospect's own words about their situation."
+        : x.pitch.length > 0
+          ? 'The product was presented without tying it to what the prospect said.'
+          : 'No value proposition was presented.',
+      (tied.length > 0 ? tied : x.pitch).map((e) => e.sentence.startMs),
     ),
     bp(
       'Questions',
@@ -69,13 +75,13 @@ export function gradeBestPractices(call: CallIndex, opening: Evidence[], pitch: 
     bp(
       'Next steps',
       nextScore,
-      nextScore > 30 && agreed,
-      agreed
-        ? 'A next step was proposed and the prospect agreed to it.'
-        : nextSteps.length > 0
-          ? 'A next step was proposed but not confirmed.'
+      agreed.length > 0,
+      agreed.length > 0
+        ? `A next step was agreed: ${agreed[agreed.length - 1].action}.`
+        : x.nextSteps.length > 0
+          ? `A next step was proposed but not confirmed: ${x.nextSteps[x.nextSteps.length - 1].action}.`
           : 'The call ended without a next step.',
-      nextSteps.map((e) => e.sentence.startMs),
+      (agreed.length > 0 ? agreed : x.nextSteps).map((c) => c.sentence.startMs),
     ),
   ]
 }

@@ -9,10 +9,20 @@ export interface ForecastInputs {
   objections: { severity: 'High' | 'Medium' | 'Low'; handled: boolean }[]
   /** Too short or without a prospect: no basis for a forecast. */
   insufficient: boolean
+  /** The deal's stage when the call was analysed, if the call belongs to a deal. */
+  dealStage?: string | null
 }
 
-/** Forecast level from signal coverage, the prospect's sentiment, a confirmed next step and unanswered objections. */
+const LOST = /\b(?:lost|dead|disqualified|churned|cancel+ed)\b/i
+const WON = /\b(?:won|closed won|signed)\b/i
+
+/**
+ * Forecast level from signal coverage, the prospect's sentiment, a confirmed next step and unanswered objections.
+ * A lost deal is never forecast as likely, and a won one never as unlikely.
+ */
 export function forecastLevel(x: ForecastInputs): TAnalysisResult['forecast'] {
+  if (x.dealStage && LOST.test(x.dealStage)) return 'Less Likely'
+  if (x.dealStage && WON.test(x.dealStage)) return 'High Likely'
   if (x.insufficient || x.total === 0) return 'No forecast'
   const coverage = x.done / x.total
   const unhandledHigh = x.objections.filter((o) => o.severity === 'High' && !o.handled).length

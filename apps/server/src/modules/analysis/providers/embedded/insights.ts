@@ -1,47 +1,82 @@
 import type { AnalysisContext, TAnalysisResult } from '@parley/shared/schemas/analysis'
-import type { ActionItem } from './action-items'
+import type { Commitment } from './commitments'
 import type { DetectedObjection } from './objection-detector'
-import type { CallIndex } from './sentence-index'
-import { compilePattern } from './signal-cues'
+import type { CallIndex, Sentence } from './sentence-index'
 import { hhmmss } from './timestamp.util'
 
 type Result = TAnalysisResult
+export type Polarity = 'favorable' | 'unfavorable' | 'neutral'
 
-/** Mentions of the company's competitors (companies.meta_data.competitors), with up to three snippets each. */
-export function competitorMentions(call: CallIndex, competitors: readonly string[]): Result['competitorMentions'] {
-  const out: Result['competitorMentions'] = []
+// Who said what about whom: the buyer praising a competitor is a threat to us, complaining about one an opening.
+const PRAISE =
+  /\b(?:like|liked|love|loved|great|good|better|best|happy|impressed|easier|easy|faster|solid|strong|works well|worked well|nice|cheaper|lower|less expensive|leaning|prefer|preferred|recommend|recommended|chose|chosen|went with|signed with|going with|ahead|further along|out of the box|slick|clean|fan of)\b/i
+const COMPLAINT =
+  /\b(?:hate|hated|frustrat\w*|slow|clunky|expensive|pricey|problem|problems|issue|issues|outage|outages|terrible|bad|awful|nightmare|buggy|bugs|pain|painful|never|unhappy|disappointed|disappointing|leaving|left|stopped|dropped|mess|messy|broke|broken|crash\w*|unreliable|useless|annoying|worse|worst|lacking|missing|doesn't|didn't|can't|couldn't|won't)\b/i
+// "Your price is way above what X quoted": the competitor wins on price.
+const ABOVE_THEM = /\b(?:above|higher than|more than|over|pricier than|more expensive than|double|twice)\b[^.?!]{0,40}$/i
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** How one sentence speaks of a competitor. */
+export function polarityOf(s: Sentence, competitor: string): Polarity {
+  const at = s.lower.indexOf(competitor.toLowerCase())
+  if (at >= 0 && ABOVE_THEM.test(s.lower.slice(0, at))) return 'favorable'
+  const praise = PRAISE.test(s.lower)
+  const complaint = COMPLAINT.test(s.lower)
+  if (praise && !complaint) return 'favorable'
+  if (complaint && !praise) return 'unfavorable'
+  if (praise && complaint) return s.sentiment >= 0 ? 'favorable' : 'unfavorable'
+  return 'neutral'
+}
+
+interface Mention {
+  competitor: string
+  sentences: Sentence[]
+  polarity: Polarity
+}
+
+/** The company's competitors named in the call, with how the buyer side spoke of each (the strongest stance wins). */
+export function findMentions(call: CallIndex, competitors: readonly string[]): Mention[] {
+  const out: Mention[] = []
   for (const name of competitors) {
-    const p = compilePattern(name)
-    const hits = call.sentences.filter((s) => p.re.test(s.lower))
+    if (name.trim().length < 2) continue
+    const re = new RegExp(`(?:^|[^a-z0-9])${escapeRe(name.toLowerCase())}(?:$|[^a-z0-9])`)
+    const hits = call.sentences.filter((s) => re.test(s.lower))
     if (hits.length === 0) continue
-    out.push({
-      competitor: name,
-      count: hits.length,
-      snippets: hits.slice(0, 3).map((s) => ({ text: s.text, timestamp: hhmmss(s.startMs), speaker: s.speaker })),
-    })
+    const buyer = hits.filter((s) => s.side !== 'rep')
+    const stances = buyer.map((s) => polarityOf(s, name))
+    const polarity: Polarity = stances.includes('favorable') ? 'favorable' : stances.includes('unfavorable') ? 'unfavorable' : 'neutral'
+    out.push({ competitor: name, sentences: hits, polarity })
   }
   return out
 }
 
-const TECHNICAL =
-  /\b(?:security|integration|api|sso|scim|technical|poc|pilot|sandbox|data|connector|it team|architecture|questionnaire|pen test|soc 2|trust pack|mapping|sync|setup|set-up|configuration)\b/i
-
-export function teamNextSteps(items: readonly ActionItem[]): Result['teamNextSteps'] {
-  return items
-    .filter((a) => a.side === 'rep')
-    .map((a) => ({ team: TECHNICAL.test(a.text) ? ('TECHNICAL' as const) : ('BUSINESS' as const), text: `${a.owner}: ${a.text}` }))
+export function competitorMentions(mentions: readonly Mention[]): Result['competitorMentions'] {
+  return mentions.map((m) => ({
+    competitor: m.competitor,
+    count: m.sentences.length,
+    polarity: m.polarity,
+    snippets: m.sentences.slice(0, 3).map((s) => ({ text: s.text, timestamp: hhmmss(s.startMs), speaker: s.speaker })),
+  }))
 }
 
-/** SWOT about us (from the prospect's reactions, pains and objections) and about named competitors. */
-export function swot(
-  call: CallIndex,
-  objections: readonly DetectedObjection[],
-  mentions: Result['competitorMentions'],
-  painSnippet: string | null,
-): Result['swot'] {
+const TECHNICAL =
+  /\b(?:security|integration|integrate|api|sso|scim|technical|poc|pilot|sandbox|data|connector|it team|architecture|questionnaire|pen test|soc 2|mapping|sync|setup|set up|configuration|migration|install|installation|engineer|engineering|sandbox|trial)\b/i
+
+/** Team next steps: each next step as a short action, technical or business. */
+export function teamNextSteps(steps: readonly Commitment[]): Result['teamNextSteps'] {
+  return steps.map((c) => ({ team: TECHNICAL.test(c.action) ? ('TECHNICAL' as const) : ('BUSINESS' as const), text: c.action }))
+}
+
+// A buyer's praise of us: positive, about the offer, naming no competitor.
+const ABOUT_US = /\b(?:you|your|you guys|this|that|it|the product|the platform|the demo|the tool|the plan)\b/i
+
+/** SWOT insights: our strengths and weaknesses as the buyer saw them, the pain we can solve, and each competitor. */
+export function swot(call: CallIndex, objections: readonly DetectedObjection[], mentions: readonly Mention[], pain: Sentence | null): Result['swot'] {
   const out: Result['swot'] = []
+  const named = (s: Sentence) => mentions.some((m) => m.sentences.includes(s))
   const praise = call.sentences
-    .filter((s) => s.side !== 'rep' && s.sentiment >= 0.4 && !s.question && s.words >= 5 && /\b(?:you|your|this|it|that)\b/.test(s.lower))
+    .filter((s) => s.side !== 'rep' && s.sentiment >= 0.3 && !s.question && s.words >= 5 && PRAISE.test(s.lower) && ABOUT_US.test(s.lower) && !named(s) && !COMPLAINT.test(s.lower))
     .sort((a, b) => b.sentiment - a.sentiment)
     .slice(0, 2)
   for (const s of praise)
@@ -52,46 +87,41 @@ export function swot(
       nature: 'weakness',
       about: 'us',
       category: o.category,
-      heading: `${o.category} objection ${o.handling.grade === 'Not handled' ? 'not handled' : 'partly handled'}`,
+      heading: `${o.category} concern ${o.handling.grade === 'Not handled' ? 'not answered' : 'partly answered'}`,
       detail: o.sentences.map((s) => s.text).join(' '),
       timestamp: hhmmss(o.sentences[0].startMs),
     })
   }
-  if (painSnippet) out.push({ nature: 'opportunity', about: 'us', category: 'Pain', heading: 'Stated pain we can solve', detail: painSnippet })
+  if (pain) out.push({ nature: 'opportunity', about: 'us', category: 'Pain', heading: 'Stated pain we can solve', detail: pain.text, timestamp: hhmmss(pain.startMs) })
   for (const m of mentions) {
-    const positive = call.sentences.find((s) => s.side !== 'rep' && s.sentiment > 0.2 && s.lower.includes(m.competitor.toLowerCase()))
-    if (positive) {
-      out.push({
-        nature: 'strength',
-        about: m.competitor,
-        category: 'Competitor',
-        heading: `${m.competitor} impressed the prospect`,
-        detail: positive.text,
-        timestamp: hhmmss(positive.startMs),
-      })
-    }
-    out.push({
-      nature: 'threat',
-      about: m.competitor,
-      category: 'Competitor',
-      heading: `${m.competitor} is in the picture`,
-      detail: m.snippets[0].text,
-      timestamp: m.snippets[0].timestamp,
-    })
+    const lead = m.sentences.find((s) => s.side !== 'rep' && polarityOf(s, m.competitor) === m.polarity) ?? m.sentences[0]
+    const base = { about: m.competitor, category: 'Competitor', detail: lead.text, timestamp: hhmmss(lead.startMs) }
+    if (m.polarity === 'favorable') out.push({ ...base, nature: 'threat', heading: `The prospect favours ${m.competitor}` })
+    else if (m.polarity === 'unfavorable') out.push({ ...base, nature: 'opportunity', heading: `The prospect is unhappy with ${m.competitor}` })
+    else out.push({ ...base, nature: 'threat', heading: `${m.competitor} is in the picture` })
   }
   return out
 }
 
-export function followUpEmail(
-  context: AnalysisContext,
-  repName: string | null,
-  prospectNames: string[],
-  points: string[],
-  items: readonly ActionItem[],
-): Result['followUpEmail'] {
-  const greeting = prospectNames.length > 0 ? `Hi ${prospectNames.map((n) => n.split(' ')[0]).join(' and ')},` : 'Hi all,'
-  const lines = [greeting, '', `Thank you for your time today. Here is what I took away from "${context.title}":`, ...points.map((p) => `- ${p}`)]
-  if (items.length > 0) lines.push('', 'Next steps:', ...items.slice(0, 6).map((a) => `- ${a.owner.split(' ')[0]}: ${a.text}`))
-  lines.push('', 'Let me know if I missed anything.', '', 'Best regards,', repName ?? context.companyName)
-  return { subject: `Follow-up: ${context.title}`, body: lines.join('\n') }
+export interface FollowUpInputs {
+  context: AnalysisContext
+  repName: string | null
+  prospectNames: string[]
+  /** What we heard, one line per covered topic. */
+  points: string[]
+  objections: readonly DetectedObjection[]
+  nextSteps: readonly Commitment[]
+}
+
+export function followUpEmail(x: FollowUpInputs): Result['followUpEmail'] {
+  const greeting = x.prospectNames.length > 0 ? `Hi ${x.prospectNames.map((n) => n.split(' ')[0]).join(' and ')},` : 'Hi all,'
+  const lines = [greeting, '', `Thank you for your time today. Here is what I took away from "${x.context.title}":`, ...x.points.map((p) => `- ${p}`)]
+  if (x.objections.length > 0) {
+    lines.push('', 'Questions you raised:')
+    for (const o of x.objections.slice(0, 4))
+      lines.push(`- ${o.category}: ${o.handling.grade === 'Handled' ? 'we talked it through; I am happy to go deeper' : 'I will come back to you with a full answer'}.`)
+  }
+  if (x.nextSteps.length > 0) lines.push('', 'Next steps:', ...x.nextSteps.slice(0, 6).map((c) => `- ${c.action} (${c.owner})`))
+  lines.push('', 'Let me know if I missed anything.', '', 'Best regards,', x.repName ?? x.context.companyName)
+  return { subject: `Follow-up: ${x.context.title}`, body: lines.join('\n') }
 }

@@ -1,69 +1,49 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SIGNAL_CUES } from './default-cues'
 import { detectObjections } from './objection-detector'
 import { indexCall } from './sentence-index'
-import { compileCues } from './signal-cues'
 import { segments } from './test-segments.util'
 
-const cues = compileCues(DEFAULT_SIGNAL_CUES.objections)
-const detect = (lines: Parameters<typeof segments>[0]) => detectObjections(indexCall(segments(lines)), cues, ['Gong', 'Clari'])
+const found = (lines: Parameters<typeof segments>[0]) => detectObjections(indexCall(segments(lines)), ['Clari'])
 
-describe('objection detection', () => {
-  it('takes a prospect\'s "we don\'t have the budget" as a pricing objection and a rep\'s "no budget concerns?" as a question', () => {
-    expect(detect([['rep', 'Riley', 0, 'No budget concerns on your side? Nothing too expensive here?']])).toEqual([])
-    const [o] = detect([['prospect', 'Pat', 0, "We just don't have the budget this year, and honestly the price is way above what we planned."]])
-    expect(o.category).toBe('Pricing')
-    expect(o.subCategory).toBe('Budget')
-    expect(o.severity).toBe('High')
-  })
-
-  it('does not raise an objection when the concern is denied', () => {
-    expect(detect([['prospect', 'Pat', 0, "Security is not a concern for us; we don't have a review process for this."]])).toEqual([])
-  })
-
-  it('finds categories in phrasing the demo never uses', () => {
-    const found = detect([
-      ['prospect', 'Pat', 0, "Honestly it's not my decision. Our CFO has to sign off on anything like this."],
-      ['rep', 'Riley', 10, 'Understood.'],
-      ['prospect', 'Pat', 20, "We're also evaluating Clari, and their demo looked pretty strong."],
-      ['rep', 'Riley', 30, 'Good to know.'],
-      ['prospect', 'Pat', 40, 'Are you HIPAA compliant? Because without it this is a non-starter for us.'],
-    ])
-    expect(found.map((o) => o.category)).toEqual(['Authority', 'Competitor', 'Security'])
-    expect(found[2].severity).toBe('High')
-  })
-
-  it("treats the prospect's reply to the rep's clarifying question as the same objection", () => {
-    const found = detect([
-      ['prospect', 'Pat', 0, 'To be honest, the price is a lot higher than we expected.'],
-      ['rep', 'Riley', 8, 'I hear you. Compared to what, the budget or Gong?'],
-      ['prospect', 'Pat', 14, 'Compared to Gong, honestly. Their quote was a lot lower, way cheaper.'],
-    ])
-    expect(found).toHaveLength(1)
-  })
-
-  it('grades handling from the rep next turns: clarified, answered, checked and accepted, or brushed off', () => {
-    const handled = detect([
-      ['prospect', 'Pat', 0, 'To be honest, the price is a lot higher than we expected.'],
-      ['rep', 'Riley', 8, 'I hear you. Is it the total or the per-seat price?'],
-      ['prospect', 'Pat', 14, 'Mostly the total, the headcount adds up.'],
+describe('objections', () => {
+  it('hears a price concern however it is worded, and grades the answer', () => {
+    const objections = found([
+      ['rep', 'Riley', 0, 'So for the three sites that comes to about four thousand a month.'],
+      ['prospect', 'Pat', 10, "Hmm. That's a significant investment for us, honestly."],
       [
         'rep',
         'Riley',
         20,
-        'Let me put it next to what this costs you today. You said ten hours a week for your ops person; at eighty dollars an hour that alone is more than the license. A two-year term also brings the price down. Does that math hold up on your side?',
+        'I understand. Most teams your size recover the cost in the first quarter, because the two analysts stop rebuilding the report by hand. Would a quarterly payment plan help?',
       ],
-      ['prospect', 'Pat', 40, "Okay, that helps. Send that over and I'll take it from there."],
-    ])[0]
-    expect(handled.handling.grade).toBe('Handled')
-    expect(handled.handling.score).toBeGreaterThanOrEqual(80)
+      ['prospect', 'Pat', 40, 'Okay, that makes sense.'],
+    ])
+    expect(objections).toHaveLength(1)
+    expect(objections[0]).toMatchObject({ category: 'Pricing', handling: { grade: 'Handled' } })
+  })
 
-    const brushed = detect([
-      ['prospect', 'Pat', 0, 'Security is going to have concerns about where the data lives.'],
-      ['rep', 'Riley', 8, "Oh, security is never an issue with us. I wouldn't worry about it."],
-      ['prospect', 'Pat', 14, "Hmm. I'm not convinced that addresses my concern."],
-    ])[0]
-    expect(brushed.handling.grade).toBe('Not handled')
-    expect(brushed.handling.score).toBeLessThan(30)
+  it('leaves a brushed-off concern unhandled', () => {
+    const objections = found([
+      ['prospect', 'Pat', 0, "I'm a bit worried about the cost, it's more than we planned."],
+      ['rep', 'Riley', 10, "Trust me, you won't regret it."],
+    ])
+    expect(objections[0]?.handling.grade).toBe('Not handled')
+  })
+
+  it('does not take the buyer describing their own pain for an objection', () => {
+    const objections = found([
+      ['rep', 'Riley', 0, 'What is not working today?'],
+      ['prospect', 'Pat', 5, 'Our forecasts are a mess and we missed the number twice this year.'],
+    ])
+    expect(objections).toEqual([])
+  })
+
+  it('finds nothing in a friendly call', () => {
+    expect(
+      found([
+        ['rep', 'Riley', 0, 'How did the rollout go?'],
+        ['prospect', 'Pat', 5, 'Really well, the team loves the new dashboards.'],
+      ]),
+    ).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
+import { OBJECTION_CATEGORIES, type ObjectionCategory } from './objection-library'
 import type { CallIndex, Sentence, Turn } from './sentence-index'
 import { sentencesOf } from './sentence-index'
-import { type CompiledCues, compilePattern, countMatches, type CuePattern, firstMatch } from './signal-cues'
+import { conceptCloseness, cosine, vectorOf, vectorOfTokens, wordVector } from './text-vectors'
 import { upToLength } from './text-limit.util'
 import { hhmmss } from './timestamp.util'
 
@@ -12,194 +13,168 @@ export interface DetectedObjection {
   severity: 'High' | 'Medium' | 'Low'
   sentences: Sentence[]
   raiseTurn: Turn
-  /** The last prospect turn that continued the same objection (a clarifying reply). */
-  lastTurn: number
   handling: { text: string; grade: HandlingGrade; score: number; clarified: boolean; answered: boolean; checked: boolean; accepted: boolean | null }
 }
 
-// How a rep answers: these describe conversation mechanics, not a product, so they live in code.
-const DISMISSIVE = [
-  'trust me',
-  "don't worry",
-  'i wouldn’t worry',
-  "i wouldn't worry",
-  'never an issue',
-  'not a problem with us',
-  "we're just better",
-  'just better',
-  'you get what you pay for',
-  "you'll regret it",
-  'cheap for a reason',
-  'everyone pays',
-  'most customers pay',
-  'without complaints',
-  'that’s just our price',
-  "that's just our price",
-  "that's our price",
-  'it should be fine',
-  "it'll be fine",
-  'should be fine',
-  'just work',
-  'works with everything',
-  'handles anything',
-  'not that hard',
-  'too hard',
-  'just let me know',
-  'let me know what they say',
-  'let me know what they decide',
-  'tell me what they say',
-  'forward them the deck',
-  'should be enough',
-  'explains everything',
-  'check back next quarter',
-  'reach out next quarter',
-  'in a few months',
-  'prices go up',
-  'the price will go up',
-  'better to sign now',
-  'smarter to decide now',
-  'way behind',
-  'behind us',
-  "wouldn't bother",
-  'waste time',
-  'not the right person',
-  'find something',
-  'get you a discount',
-  'what number were you thinking',
-  'how much do you need',
-  'everyone says so',
-  'all our customers',
-].map(compilePattern)
+// How people voice a concern, whatever it is about: hedges, worry, limits, comparisons, refusals.
+const CONCERN =
+  /\b(?:worr(?:y|ied|ies|ying)|concern(?:s|ed)?|afraid|nervous|hesitant|hesitation|skeptical|sceptical|doubt(?:s|ful)?|not sure|unsure|not convinced|wary|uneasy|reluctant|problem|issue|tough|hard to|difficult|expensive|pricey|steep|a lot of money|too (?:much|high|long|expensive|soon|early|late|big|complex|complicated|risky)|more than (?:i|we)|above|higher than|significant|can't|cannot|couldn't|won't|wouldn't|don't think|don't see|don't need|not ready|not a priority|not the right time|not really|no budget|dealbreaker|deal breaker|deal-breaker|hold off|push (?:this|it) (?:out|back)|risk(?:y)?|pain to|painful|nightmare|scared|stretch|out of (?:our|my) (?:budget|range)|leaning|already (?:have|use|signed|got)|happy with (?:what|our)|all set|other (?:quote|vendor|option|company)|cheaper|but|however|though|the thing is|to be honest|honestly|frankly)\b/i
+const STRONG =
+  /\b(?:dealbreaker|deal breaker|deal-breaker|no way|way (?:too|above|more|over)|not going to|won't work|can't (?:do|afford|justify|go)|cannot|walk away|cancel|leaving|switch(?:ing)? to|leaning (?:towards|toward|that way)|chose|went with|signed with|out of (?:our|my) (?:budget|range)|non-starter|showstopper|too expensive)\b/i
+const MEDIUM = /\b(?:worr(?:y|ied)|concern(?:s|ed)?|significant|more than (?:i|we)|steep|expensive|pricey|not sure|hesitant|nervous|skeptical|stretch|tough|difficult|risk)\b/i
+// Soft stance words count only with a topic word close by; these carry the concern by themselves.
+const SOFT = /^(?:but|however|though|honestly|to be honest|frankly|the thing is)$/i
+// The buyer talks about the offer: ours, the change, the price.
+const ABOUT_OFFER =
+  /\b(?:you|your|you're|this|that|it|price|pricing|cost|quote|contract|switch|switching|change|moving|implementation|rollout|migration|install|installation|the plan|the package|the product|the tool|the system|the platform|investment|commit|sign|buy|purchase|monthly|per month|per seat|a year|the program|the service|the membership|the policy)\b/i
+const DISMISSIVE =
+  /\b(?:trust me|don't worry|not to worry|i wouldn't worry|never an issue|everyone pays|you get what you pay for|that's (?:just )?our price|it'll be fine|should be fine|works with everything|not that hard|just sign|prices go up|better to sign now|you'll regret)\b/i
+const ACCEPT =
+  /\b(?:that helps|that's helpful|helpful|fair enough|that's fair|makes sense|that makes sense|feel better|more comfortable|good to know|that's good|okay good|great|perfect|sounds good|i like that|that works|reassuring|appreciate that|got it)\b/i
+const UNRESOLVED = /\b(?:still (?:not sure|worried|concerned|think)|not convinced|every vendor says|everyone says|i hear you,? but|we'll see|i don't know)\b/i
 
-const ACCEPT = [
-  'that helps',
-  'that does help',
-  "that's helpful",
-  'fair enough',
-  "that's fair",
-  'makes me feel',
-  'feel better',
-  'more comfortable',
-  'that works',
-  "we're good",
-  'take it from there',
-  'share it internally',
-  "let's do that",
-  'set that up',
-  'worth exploring',
-  'a fair point',
-].map(compilePattern)
-const UNRESOLVED = [
-  'not sure that',
-  'not sure it',
-  'not convinced',
-  "i'm not fully convinced",
-  'every vendor says',
-  'everyone says',
-  'park that',
-  'come back to it',
-  'come back to that',
-].map(compilePattern)
+interface CompiledCategory {
+  category: ObjectionCategory
+  examples: Float32Array[]
+  concepts: Float32Array[]
+  words: Set<string>
+}
+
+let compiledCategories: CompiledCategory[] | null = null
+function categories(): CompiledCategory[] {
+  compiledCategories ??= OBJECTION_CATEGORIES.map((c) => ({
+    category: c,
+    examples: c.examples.map(vectorOf).filter((v): v is Float32Array => v !== null),
+    concepts: c.concepts.map((w) => wordVector(w)).filter((v): v is Float32Array => v !== undefined),
+    words: new Set(c.concepts),
+  }))
+  return compiledCategories
+}
 
 const isRep = (t: Turn) => t.side === 'rep'
 
-interface Candidate {
-  sentence: Sentence
-  category: string
-  score: number
-}
-
-function classify(s: Sentence, cues: CompiledCues, competitors: readonly CuePattern[]): Candidate | null {
-  let best: Candidate | null = null
-  const mentionsCompetitor = competitors.some((c) => c.re.test(s.lower))
-  for (const cat of cues.categories) {
-    let score = countMatches(cat.strong, s.lower) * 2 + Math.min(1, countMatches(cat.positive, s.lower))
-    if (cat.name === 'Competitor' && mentionsCompetitor) score += 1
-    if (score > (best?.score ?? 0)) best = { sentence: s, category: cat.name, score }
+/** The category a concern is about, with how sure (0–1), or null when it names no topic we know. */
+function categoryOf(s: Sentence, competitors: readonly string[], cache: Map<string, number[]>): { name: string; score: number } | null {
+  const cats = categories()
+  let best: { name: string; score: number } | null = null
+  const namesCompetitor = competitors.some((c) => c.length > 1 && s.lower.includes(c.toLowerCase()))
+  for (const [i, c] of cats.entries()) {
+    let topic = 0
+    for (const t of s.content) {
+      if (c.words.has(t)) {
+        topic = 1
+        break
+      }
+      let row = cache.get(t)
+      if (!row) {
+        row = cats.map((x) => conceptCloseness(t, x.concepts))
+        cache.set(t, row)
+      }
+      topic = Math.max(topic, row[i])
+    }
+    if (c.category.name === 'Competitor' && namesCompetitor) topic = 1
+    const meaning = c.examples.reduce((m, e) => Math.max(m, cosine(s.vector, e)), 0)
+    const score = 0.55 * topic + 0.45 * meaning
+    if (topic >= 0.62 && (!best || score > best.score)) best = { name: c.category.name, score }
   }
-  return best && best.score >= 1 ? best : null
+  return best
 }
 
-/** Whether the turn answers a question the rep just asked (an answer about process is information, not resistance). */
-function answersRepQuestion(call: CallIndex, turn: Turn): boolean {
-  const before = call.turns[turn.index - 1]
-  if (!before || !isRep(before) || before.last < before.first) return false
-  return call.sentences[before.last].question
+function stanceOf(s: Sentence): number {
+  const m = s.lower.match(new RegExp(CONCERN.source, 'gi')) ?? []
+  const hard = m.filter((x) => !SOFT.test(x)).length
+  return hard + (m.length > hard ? 0.5 : 0) + (s.sentiment < -0.2 ? 0.5 : 0) + (STRONG.test(s.lower) ? 1 : 0)
 }
 
-function grade(call: CallIndex, objection: { raiseTurn: Turn; lastTurn: number }, stopTurn: number): DetectedObjection['handling'] {
-  const turns = call.turns.slice(objection.raiseTurn.index + 1, Math.min(stopTurn, objection.raiseTurn.index + 6))
+function grade(call: CallIndex, raise: Turn, objection: Float32Array | null, stopTurn: number): DetectedObjection['handling'] {
+  const turns = call.turns.slice(raise.index + 1, Math.min(stopTurn, raise.index + 5))
   const repTurns = turns.filter(isRep)
   const firstRep = repTurns[0]
   const repSentences = repTurns.flatMap((t) => sentencesOf(call, t))
-  const dismissive = repSentences.some((s) => firstMatch(DISMISSIVE, s.lower))
-  const clarified = !!firstRep && firstRep.index <= objection.raiseTurn.index + 2 && sentencesOf(call, firstRep).some((s) => s.question)
-  // The answer is the rep's substantive turn after any clarification.
-  const answerTurn = repTurns.find((t, i) => t.words >= 22 && (i > 0 || !clarified))
+  const dismissive = repSentences.some((s) => DISMISSIVE.test(s.lower))
+  const clarified = !!firstRep && firstRep.index === raise.index + 1 && sentencesOf(call, firstRep).some((s) => s.question)
+  // The answer: the rep's first substantive turn, on the concern's subject.
+  const answerTurn = repTurns.find((t) => {
+    if (t.words < 14) return false
+    const v = vectorOfTokens(sentencesOf(call, t).flatMap((s) => s.tokens))
+    return cosine(v, objection) >= 0.45
+  })
   const answered = !!answerTurn && !dismissive
   const answerSentences = answerTurn ? sentencesOf(call, answerTurn) : []
-  const checked = answered && answerSentences.length > 0 && answerSentences[answerSentences.length - 1].question
-  const after = answerTurn ? turns.find((t) => t.index > answerTurn.index && !isRep(t)) : turns.find((t) => t.index > (firstRep?.index ?? 0) && !isRep(t))
+  const checked = answered && answerSentences.some((s) => s.question)
+  const after = turns.find((t) => t.index > (answerTurn?.index ?? firstRep?.index ?? raise.index) && !isRep(t))
   let accepted: boolean | null = null
   if (after) {
     const text = sentencesOf(call, after)
       .map((s) => s.lower)
       .join(' ')
-    if (firstMatch(UNRESOLVED, text)) accepted = false
-    else if (firstMatch(ACCEPT, text)) accepted = true
+    if (UNRESOLVED.test(text)) accepted = false
+    else if (ACCEPT.test(text)) accepted = true
   }
-  let score = (clarified ? 30 : 0) + (answered ? 35 : 0) + (checked ? 15 : 0) + (accepted === true ? 20 : 0)
+  let score = (clarified ? 20 : 0) + (answered ? 45 : 0) + (checked ? 15 : 0) + (accepted === true ? 20 : 0)
   if (dismissive) score = Math.min(score, 15)
-  if (accepted === false) score = Math.max(0, score - 20)
-  const gradeOf: HandlingGrade = dismissive || !answered ? 'Not handled' : clarified && accepted !== false ? 'Handled' : 'Partially handled'
-  const text = upToLength(repSentences.map((s) => s.text).join(' '), 400)
+  if (accepted === false) score = Math.max(0, score - 25)
+  const gradeOf: HandlingGrade = !answered ? 'Not handled' : accepted === false ? 'Partially handled' : 'Handled'
+  const text = upToLength(answerSentences.map((s) => s.text).join(' ') || repSentences.map((s) => s.text).join(' '), 400)
   return { text: text || 'The rep did not respond to the objection.', grade: gradeOf, score, clarified, answered, checked, accepted }
 }
 
-function severityOf(text: string, cues: CompiledCues): DetectedObjection['severity'] {
-  if (firstMatch(cues.severity.high, text)) return 'High'
-  if (firstMatch(cues.severity.medium, text)) return 'Medium'
+function severityOf(sentences: readonly Sentence[]): DetectedObjection['severity'] {
+  const text = sentences.map((s) => s.lower).join(' ')
+  if (STRONG.test(text)) return 'High'
+  if (MEDIUM.test(text)) return 'Medium'
   return 'Low'
 }
 
+function subCategoryOf(category: string, sentences: readonly Sentence[]): string {
+  const cat = OBJECTION_CATEGORIES.find((c) => c.name === category)
+  const words = new Set(sentences.flatMap((s) => s.content))
+  for (const [name, keys] of Object.entries(cat?.subCategories ?? {})) if (keys.some((k) => words.has(k))) return name
+  return 'General'
+}
+
 /**
- * Finds objections: a prospect's statement (or pointed question) in one of the categories of the objections
- * signal's lexicon. A clarifying reply to the rep continues the same objection rather than raising a new one.
- * Handling is read from the rep's next turns: clarified, answered with substance, checked, accepted.
+ * Objections: a buyer's sentence that voices a concern (a stance: worry, a limit, a comparison, a refusal) about a
+ * known topic (price, timing, a competitor, security, integration, authority, need, the product) and about the offer
+ * rather than their own past. A concern continued over the next turns is one objection. Handling is read from the
+ * rep's next turns: on the subject, substantive, not dismissive, and whether the buyer accepted it.
  */
-export function detectObjections(call: CallIndex, cues: CompiledCues | null, competitors: readonly string[]): DetectedObjection[] {
-  if (!cues || cues.categories.length === 0) return []
-  const competitorPatterns = competitors.map(compilePattern)
-  const found: Omit<DetectedObjection, 'handling' | 'severity' | 'subCategory'>[] = []
+export function detectObjections(call: CallIndex, competitors: readonly string[]): DetectedObjection[] {
+  const cache = new Map<string, number[]>()
+  const found: { category: string; sentences: Sentence[]; raiseTurn: Turn }[] = []
   for (const turn of call.turns) {
     if (isRep(turn)) continue
-    const candidates = sentencesOf(call, turn)
-      .map((s) => classify(s, cues, competitorPatterns))
-      .filter((c): c is Candidate => c !== null)
-    if (candidates.length === 0) continue
-    const totals = new Map<string, number>()
-    for (const c of candidates) totals.set(c.category, (totals.get(c.category) ?? 0) + c.score)
-    const [category, total] = [...totals.entries()].sort((a, b) => b[1] - a[1])[0]
-    const sentences = candidates.filter((c) => c.category === category).map((c) => c.sentence)
-    // One strong phrase raises an objection; a bare question or an answer to the rep's question needs more.
-    const needed = sentences.every((s) => s.question) || answersRepQuestion(call, turn) ? 3 : 2
-    if (total < needed) continue
-    const previous = found[found.length - 1]
-    // The prospect's reply to the rep's clarifying question continues the same objection.
-    if (previous && previous.category === category && turn.index <= previous.raiseTurn.index + 3) continue
-    found.push({ category, sentences, raiseTurn: turn, lastTurn: turn.index })
+    const previous = call.turns[turn.index - 1]
+    const answersDiscovery = !!previous && isRep(previous) && call.sentences[previous.last]?.question
+    let best: { sentence: Sentence; category: string; score: number } | null = null
+    for (const s of sentencesOf(call, turn)) {
+      if (s.words < 3) continue
+      const stance = stanceOf(s)
+      if (stance < 1) continue
+      const about = ABOUT_OFFER.test(s.lower)
+      if (!about && answersDiscovery && !STRONG.test(s.lower)) continue
+      const cat = categoryOf(s, competitors, cache)
+      if (!cat) continue
+      const score = cat.score + 0.15 * Math.min(2, stance) + (about ? 0.1 : 0)
+      if (score >= 0.78 && (!best || score > best.score)) best = { sentence: s, category: cat.name, score }
+    }
+    if (!best) continue
+    const last = found[found.length - 1]
+    // The same concern carried over the next exchange is one objection.
+    if (last && last.category === best.category && turn.index <= last.raiseTurn.index + 4) {
+      if (last.sentences.length < 3) last.sentences.push(best.sentence)
+      continue
+    }
+    found.push({ category: best.category, sentences: [best.sentence], raiseTurn: turn })
   }
   return found.map((o, i) => {
-    const text = o.sentences.map((s) => s.lower).join(' ')
-    const cat = cues.categories.find((c) => c.name === o.category)
-    // Sub-categories name what the objection is about, negated or not ("don't have the budget" is about budget).
-    const sub = cat?.subCategories.find((sc) => sc.patterns.some((p) => p.re.test(text)))
     const next = found[i + 1]
+    const v = vectorOfTokens(o.sentences.flatMap((s) => s.tokens))
     return {
       ...o,
-      subCategory: sub?.name ?? 'General',
-      severity: severityOf(text, cues),
-      handling: grade(call, o, next ? next.raiseTurn.index : call.turns.length),
+      subCategory: subCategoryOf(o.category, o.sentences),
+      severity: severityOf(o.sentences),
+      handling: grade(call, o.raiseTurn, v, next ? next.raiseTurn.index + 1 : call.turns.length),
     }
   })
 }

@@ -1,85 +1,108 @@
 import type { AnalysisContext } from '@parley/shared/schemas/analysis'
-import type { ActionItem } from './action-items'
-import type { Evidence } from './cue-matcher'
+import type { Commitment } from './commitments'
 import type { DetectedObjection } from './objection-detector'
 import type { CallIndex, Sentence } from './sentence-index'
+import { centroid, cosine } from './text-vectors'
 
 export interface SummaryInputs {
   call: CallIndex
   context: AnalysisContext
-  /** Evidence per signal unique name. */
-  evidence: Map<string, Evidence[]>
-  objections: DetectedObjection[]
-  actionItems: ActionItem[]
+  objections: readonly DetectedObjection[]
+  nextSteps: readonly Commitment[]
 }
 
-// What a reader of the summary wants first: the problem, what they use, when, money, who decides.
-const PRIORITY = ['pain_or_priority', 'current_provider', 'current_solution', 'timelines', 'budget', 'decision_process']
-const VERBS = ['explained', 'added', 'noted', 'said', 'mentioned']
+// Openers and pleasantries carry no gist.
+const SMALL_TALK =
+  /\b(?:how are you|how's it going|good morning|good afternoon|thanks for (?:having|taking|joining|your time)|nice to meet|can you hear me|you're on mute|weather|weekend|have a good|talk soon|bye)\b/i
+const LEAD_IN = /^(?:(?:so|okay|ok|yeah|yes|well|honestly|right|um|uh|i mean|look|and|but|like|no|oh|sure)[,.]?\s+)+/i
 
-const first = (name: string) => name.split(' ')[0]
-const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`)
-const clean = (text: string) => text.replace(/^(?:(?:so|okay|ok|yeah|well|honestly|right|um|i mean|look|good question|great question)[,.]?\s+)+/i, '').trim()
-const quote = (s: Sentence) => {
-  const t = clean(s.text)
-  return t.charAt(0).toUpperCase() + t.slice(1)
+const list = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`)
+const sentenceCase = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
+const quoted = (s: Sentence) => {
+  const t = s.text.replace(LEAD_IN, '').trim().replace(/[,;:\s]+$/, '')
+  return sentenceCase(/[.!?]$/.test(t) ? t : `${t}.`)
 }
 
-function speakersBySide(call: CallIndex, context: AnalysisContext, rep: boolean): string[] {
+/** Speakers of one side, most talkative first. */
+function speakersOf(call: CallIndex, rep: boolean): string[] {
   const talk = new Map<string, number>()
   for (const t of call.turns) if ((t.side === 'rep') === rep) talk.set(t.speaker, (talk.get(t.speaker) ?? 0) + t.words)
-  const named = [...talk.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n)
-  if (named.length > 0) return named
-  return context.participants.filter((p) => (p.side === 'rep') === rep).map((p) => p.name)
+  return [...talk.entries()].sort((a, b) => b[1] - a[1]).map(([n]) => n)
+}
+
+function opener(call: CallIndex, context: AnalysisContext): string {
+  const reps = speakersOf(call, true).slice(0, 2)
+  const buyers = speakersOf(call, false).slice(0, 3)
+  const title = context.title.trim() ? ` for "${context.title.trim()}"` : ''
+  const seller = reps.length > 0 ? `${list(reps)} (${context.companyName})` : context.companyName
+  if (buyers.length === 0) return `${reps.length > 0 ? list(reps) : context.companyName} spoke${title}; no one from the buyer's side spoke.`
+  return `${seller} met ${list(buyers)}${title}.`
 }
 
 /**
- * An extractive summary in 3–5 sentences: who met, the prospect's strongest statements on the signals a reader
- * cares about most (ranked by evidence, one per signal, in call order), the objections and the agreed next step.
+ * The call's central statements, one per part of the call: each part's sentences are ranked by closeness to the
+ * meaning of the whole call and to their own part, weighted to substantive buyer statements, and a pick too close to
+ * an earlier one is skipped.
+ */
+function centralSentences(call: CallIndex, count: number, exclude: ReadonlySet<number>): Sentence[] {
+  const candidates = call.sentences.filter(
+    (s) => s.words >= 8 && s.words <= 45 && !s.question && s.vector && s.content.length >= 4 && !SMALL_TALK.test(s.lower) && !exclude.has(s.index),
+  )
+  if (candidates.length === 0 || count <= 0) return []
+  const whole = centroid(candidates.map((s) => s.vector))
+  const parts = Math.min(count, candidates.length)
+  const picked: Sentence[] = []
+  for (let p = 0; p < parts; p++) {
+    const from = Math.floor((p * candidates.length) / parts)
+    const to = Math.floor(((p + 1) * candidates.length) / parts)
+    const part = candidates.slice(from, to)
+    const local = centroid(part.map((s) => s.vector))
+    let best: Sentence | null = null
+    let bestScore = -1
+    for (const s of part) {
+      if (picked.some((x) => cosine(x.vector, s.vector) > 0.85)) continue
+      const score =
+        0.5 * cosine(s.vector, whole) + 0.5 * cosine(s.vector, local) + (s.side !== 'rep' ? 0.05 : 0) + Math.min(0.08, s.content.length / 150)
+      if (score > bestScore) {
+        bestScore = score
+        best = s
+      }
+    }
+    if (best) picked.push(best)
+  }
+  return picked.sort((a, b) => a.index - b.index)
+}
+
+function concerns(objections: readonly DetectedObjection[]): string | null {
+  if (objections.length === 0) return null
+  const cats = [...new Set(objections.map((o) => o.category.toLowerCase()))]
+  const by = [...new Set(objections.map((o) => o.raiseTurn.speaker))]
+  const handled = objections.filter((o) => o.handling.grade === 'Handled').length
+  const outcome =
+    handled === objections.length ? 'and the rep answered them' : handled === 0 ? 'which were left unanswered' : `of which ${handled} of ${objections.length} were answered`
+  return `${list(by.slice(0, 2))} raised ${list(cats)} concerns ("${quoted(objections[0].sentences[0]).replace(/[.!?]$/, '')}"), ${outcome}.`
+}
+
+function nextStepLine(steps: readonly Commitment[]): string | null {
+  if (steps.length === 0) return null
+  const items = steps.slice(-3).map((c) => `${c.owner} to ${c.action.charAt(0).toLowerCase()}${c.action.slice(1)}`)
+  return `Next steps: ${items.join('; ')}.`
+}
+
+/**
+ * A summary of 3–6 sentences: who met about what, the call's central statements in order, the concerns raised and
+ * how they were met, and the agreed next steps. Every sentence is taken from the call or names something found in it.
  */
 export function summarise(x: SummaryInputs): string {
-  const reps = speakersBySide(x.call, x.context, true)
-  const prospects = speakersBySide(x.call, x.context, false)
-  const out: string[] = []
   if (x.call.sentences.length === 0) return `No speech was recorded in "${x.context.title}".`
-  out.push(
-    prospects.length > 0
-      ? `${list(reps.slice(0, 2))} of ${x.context.companyName} met ${list(prospects.slice(0, 3))} for "${x.context.title}".`
-      : `${list(reps.slice(0, 3))} met internally for "${x.context.title}".`,
-  )
-  // Room for quotes: five sentences at most, with the objections and the next step when there are any.
-  const nextStep = (x.evidence.get('next_steps') ?? []).filter((e) => e.sentence.side === 'rep').pop()?.sentence ?? null
-  const room = 4 - (x.objections.length > 0 ? 1 : 0) - (nextStep || x.actionItems.length > 0 ? 1 : 0)
-  const picked: Sentence[] = []
-  // A direct answer to the rep's question says the most in the fewest words.
-  const rank = (e: Evidence) => e.points + (e.kind === 'answer' ? 20 : 0) + Math.min(10, e.sentence.words / 3)
-  for (const name of PRIORITY) {
-    const best = (x.evidence.get(name) ?? [])
-      .filter((e) => e.sentence.side !== 'rep' && e.sentence.words >= 6 && e.sentence.words <= 45 && !picked.includes(e.sentence))
-      .sort((a, b) => rank(b) - rank(a) || a.sentence.index - b.sentence.index)[0]
-    if (best) picked.push(best.sentence)
-    if (picked.length >= room) break
-  }
-  picked.sort((a, b) => a.index - b.index)
-  picked.forEach((s, i) => {
-    out.push(`${first(s.speaker)} ${VERBS[i % VERBS.length]}: "${quote(s)}"`)
-  })
-  if (x.objections.length > 0) {
-    const cats = [...new Set(x.objections.map((o) => o.category.toLowerCase()))]
-    const handled = x.objections.filter((o) => o.handling.grade === 'Handled').length
-    const lead = x.objections[0].sentences[0]
-    out.push(
-      `${first(lead.speaker)} raised concerns about ${list(cats)} ("${quote(lead)}"); ${handled} of ${x.objections.length} ${x.objections.length === 1 ? 'was' : 'were'} fully handled.`,
-    )
-  }
-  if (nextStep) out.push(`Next step (${first(nextStep.speaker)}): ${quote(nextStep).replace(/[.!?]?$/, '.')}`)
-  else {
-    const next = [...x.actionItems].reverse().find((a) => a.side === 'rep') ?? x.actionItems[x.actionItems.length - 1]
-    if (next) out.push(`Next step (${first(next.owner)}): ${next.text.replace(/[.!?]?$/, '.')}`)
-  }
-  if (out.length < 3 && prospects.length === 0) {
-    const longest = [...x.call.sentences].filter((s) => s.words >= 8 && !s.question).sort((a, b) => b.words - a.words)[0]
-    if (longest) out.push(`${first(longest.speaker)} said: "${quote(longest)}"`)
-  }
-  return out.slice(0, 5).join(' ')
+  const out = [opener(x.call, x.context)]
+  const concern = concerns(x.objections)
+  const steps = nextStepLine(x.nextSteps)
+  const room = 5 - (concern ? 1 : 0) - (steps ? 1 : 0)
+  const used = new Set<number>([...x.objections.flatMap((o) => o.sentences.map((s) => s.index)), ...x.nextSteps.map((c) => c.sentence.index)])
+  for (const s of centralSentences(x.call, room, used)) out.push(`${s.speaker}: "${quoted(s)}"`)
+  if (concern) out.push(concern)
+  if (steps) out.push(steps)
+  else if (x.call.hasProspect) out.push('No next step was agreed.')
+  return out.slice(0, 6).join(' ')
 }

@@ -1,5 +1,5 @@
 import type { AnalysisContext, TSegment } from '@parley/shared/schemas/analysis'
-import { DEFAULT_SIGNAL_CUES } from './default-cues'
+import { SIGNAL_LIBRARY } from './checklist-library'
 
 /** Hand-written transcripts for the analyzer's unit tests: [side, speaker, seconds, text]. */
 export function segments(lines: readonly (readonly ['rep' | 'prospect' | 'unknown', string, number, string])[]): TSegment[] {
@@ -14,12 +14,12 @@ export function context(overrides: Partial<AnalysisContext> = {}): AnalysisConte
     title: 'Discovery call – Acme',
     startTime: '2025-05-01T15:00:00.000Z',
     companyName: 'Northwind Analytics',
-    checklist: Object.entries(DEFAULT_SIGNAL_CUES).map(([uniqueName, cues], i) => ({
+    checklist: Object.entries(SIGNAL_LIBRARY).map(([uniqueName, model], i) => ({
       id: i + 1,
       uniqueName,
       label: uniqueName.replaceAll('_', ' '),
       signalType: uniqueName === 'objections' ? ('insight' as const) : ('checklist' as const),
-      properties: { cues },
+      properties: { model },
     })),
     competitors: ['Gong', 'Clari'],
     participants: [

@@ -17,6 +17,8 @@ export interface NlpSentence {
   entities: string[]
   /** Whether wink saw a negation in the sentence. */
   negated: boolean
+  /** Universal part-of-speech tag of each word token, lower-cased word first ("send", "VERB"). */
+  pos: [string, string][]
 }
 
 /** Splits a text into sentences with sentiment, entity types and negation. */
@@ -28,7 +30,10 @@ export function readSentences(text: string): NlpSentence[] {
     .sentences()
     .each((s: ItemSentence) => {
       const negation = s.tokens().out(its.negationFlag) as unknown as boolean[]
+      const values = s.tokens().out(its.normal) as string[]
+      const tags = s.tokens().out(its.pos) as string[]
       out.push({
+        pos: values.map((v, i) => [v, tags[i] ?? 'X']),
         text: s.out(),
         sentiment: Number(s.out(its.sentiment)) || 0,
         entities: s.entities().out(its.type) as string[],

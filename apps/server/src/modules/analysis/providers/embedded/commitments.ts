@@ -1,0 +1,136 @@
+import type { CallIndex, Sentence } from './sentence-index'
+
+// Commitments, found once: every action item, next step, the checklist's next-steps signal, the best-practice card,
+// the summary and the follow-up e-mail read this list, so they can never disagree.
+
+export interface Commitment {
+  owner: string
+  side: Sentence['side']
+  /** A short action in the imperative: "Send the revised proposal by Friday". */
+  action: string
+  sentence: Sentence
+  /** Dated ("by Friday", "Tuesday at ten") or tied to the call's end ("after this call"). */
+  dated: boolean
+  /** Moves the deal: a meeting, a document for the other side, a trial, an introduction, a decision. */
+  advancesDeal: boolean
+  /** The other side said yes to it. */
+  agreed: boolean
+}
+
+// First person about to act: "I'll", "we will", "let me", "let's", "I'm going to", "I can".
+const MARKERS =
+  /\b(?:i will|i'll|i'm going to|i am going to|i'm gonna|i am gonna|we will|we'll|we're going to|we are going to|we're gonna|let me|let's|lets|i can|we can|i need to|we need to|i have to|i'd like to|we'd like to|i'm happy to|happy to|i should|we should|i'll go ahead and|will do)\s+/gi
+
+// What is done during the call, not after it.
+const IN_CALL =
+  /^(?:show|share|pull|walk|explain|tell|ask|start|go|jump|take a (?:quick )?look|think|see|hear|grab|stop|mute|unmute|move|switch|dive|kick|begin|recap|summari[sz]e|clarify|repeat|be honest|be clear|be quick|say|guess|pause|back up|step back|wrap|answer|talk about|focus|cover|check that i|make sure i understand|play|put it|put that)\b/i
+const NOW = /\b(?:right now|real quick|quickly|now|here|on screen|on my screen|in a second|for a sec)\b/i
+// Verbs of follow-up work.
+const ACT =
+  /^(?:send|email|e-mail|shoot|forward|share (?:it|that|the|a|some)|get (?:back|you|that|it|them|those|this|a|the|some)|follow|circle|loop|introduce|intro|connect|set up|setup|schedule|book|put (?:together|something|time|it on|a hold|an invite)|draft|write|prepare|pull together|run (?:it|this|that) by|check (?:with|on|into)|talk (?:to|with)|review|look (?:into|at|over)|confirm|reach out|call|ping|update|bring|have (?:a|the|an|it|that|my|our)|come (?:out|by|back)|swing by|stop by|do (?:a|the|an|that|it)|get started|order|file|open|escalate|fix|refund|credit|process|add|create|ask|find out|figure|dig|keep|finali[sz]e|sign|submit|meet|touch base|reconnect|hold|block|lock|try|test|install|inspect|measure|come up with|work (?:on|up)|iron out|turn around|reschedule|move|text|mail|give|walk (?:them|him|her|your)|demo|present|invite)\b/i
+const MEETING = /\b(?:meeting|call|demo|session|visit|appointment|walkthrough|workshop|review|consultation|inspection|estimate|trial|pilot|poc|invite|calendar|follow[- ]up|sync|check[- ]in|onsite|on-site)\b/i
+const DEAL_OBJECT =
+  /\b(?:proposal|quote|pricing|contract|agreement|order form|sow|msa|nda|deck|case study|references?|questionnaire|security|trial|pilot|poc|demo|meeting|call|invite|intro|introduction|estimate|inspection|visit|appointment|paperwork|invoice|credit|refund|numbers|plan|options|roadmap|summary|recap|info|information|details|docs?|documentation|links?|samples?|report|business case|approval|decision|answer|budget|legal|procurement|team|boss|cfo|wife|husband|partner)\b/i
+const WHEN =
+  /\b(?:today|tonight|tomorrow|this (?:week|afternoon|evening|morning|friday|monday|tuesday|wednesday|thursday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|time)|by (?:end of|eod|eow|monday|tuesday|wednesday|thursday|friday|the end|then)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|after (?:this|the call|we hang up)|end of (?:day|week|the week|the month)|within (?:the|a|an|\w+) (?:hour|day|days|week)|in (?:a|an|\w+) (?:hour|day|days|week|weeks)|first thing|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|o'clock|noon)\b/i
+const AGREE =
+  /^(?:yes|yeah|yep|yup|sure|great|perfect|sounds good|that works|works for me|works for us|ok|okay|absolutely|definitely|deal|let's do it|let's do that|that'd be great|that would be great|please|awesome|cool|fine|alright|all right|good|excellent|wonderful|appreciate|thank|thanks)\b/i
+const DECLINE = /^(?:no|nah|not really|i don't think|we're not|actually no|we'll pass|pass)\b/i
+const CONDITIONAL = /^\s*(?:if|when|once|unless|assuming)\b/i
+
+const FILLER = /^(?:(?:also|just|then|definitely|quickly|probably|personally|certainly|go ahead and|try to|be sure to|make sure to|really|actually|absolutely|totally|gladly|happily|um|uh|like)\s+)+/i
+const CLAUSE_END = /\s*(?:[.;!?]|,\s*(?:and|but|so|because|since|which)\b|\s(?:so that|so we|so you|because|but|and then we|and you|and if)\b).*$/i
+
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
+
+/** The action of a commitment, cut to its clause and to 14 words, without the speaker's first person. */
+function actionOf(rest: string): string {
+  let action = rest.replace(FILLER, '').replace(CLAUSE_END, '').trim()
+  const words = action.split(/\s+/)
+  if (words.length > 14) action = words.slice(0, 14).join(' ')
+  action = action
+    .replace(/\b(?:you guys|y'all)\b/gi, 'you')
+    .replace(/[\s,;:-]+$/, '')
+    .trim()
+  return cap(action)
+}
+
+function agreedByOtherSide(call: CallIndex, s: Sentence): boolean {
+  const turn = call.turns[s.turn]
+  for (let i = turn.index + 1; i < Math.min(call.turns.length, turn.index + 3); i++) {
+    const t = call.turns[i]
+    if ((t.side === 'rep') === (turn.side === 'rep')) continue
+    const text = call.sentences[t.first]?.lower.replace(/^(?:um|uh|oh|so|and|well)[, ]+/, '') ?? ''
+    if (DECLINE.test(text)) return false
+    return AGREE.test(text) || WHEN.test(text)
+  }
+  return false
+}
+
+/** "Does Thursday at two work for the demo?" — "Thursday works." A dated meeting the other side accepts. */
+function proposedMeeting(call: CallIndex, s: Sentence): Commitment | null {
+  if (!s.question) return null
+  const meeting = MEETING.exec(s.lower)
+  const when = WHEN.exec(s.lower)
+  if (!meeting || !when || !agreedByOtherSide(call, s)) return null
+  const what = meeting[0].toLowerCase() === 'call' ? 'follow-up call' : meeting[0].toLowerCase()
+  return {
+    owner: s.speaker,
+    side: s.side,
+    action: `Hold the ${what} ${/^(?:on|at|by|next|this|in|within|after|today|tomorrow|tonight|end)\b/i.test(when[0]) ? '' : 'on '}${when[0]}`,
+    sentence: s,
+    dated: true,
+    advancesDeal: true,
+    agreed: true,
+  }
+}
+
+/** The commitments of a call, in order, each once. */
+export function findCommitments(call: CallIndex): Commitment[] {
+  const out: Commitment[] = []
+  for (const s of call.sentences) {
+    const markers = [...s.lower.matchAll(MARKERS)]
+    if (markers.length === 0) {
+      const proposed = proposedMeeting(call, s)
+      if (proposed) out.push(proposed)
+      continue
+    }
+    for (const m of markers) {
+      const found = commitmentAt(call, s, m)
+      if (found) out.push(found)
+    }
+  }
+  return out
+}
+
+/** The commitment a first-person marker opens, when what follows is work to do after the call. */
+function commitmentAt(call: CallIndex, s: Sentence, m: RegExpExecArray | RegExpMatchArray): Commitment | null {
+  {
+    const rest = s.text.slice((m.index ?? 0) + m[0].length)
+    const restLower = rest.toLowerCase().replace(FILLER, '')
+    if (IN_CALL.test(restLower) && !/\b(?:after|later|tomorrow|tonight|next|by|over to you|with you)\b/i.test(restLower)) return null
+    if (!ACT.test(restLower)) return null
+    if (NOW.test(restLower) && !WHEN.test(restLower)) return null
+    // A question is a proposal ("shall we book Tuesday?"); it counts when it is "let's …" or the other side says yes.
+    if (s.question && !/^(?:let's|lets)\b/.test(m[0].toLowerCase().trim()) && !agreedByOtherSide(call, s)) return null
+    if (CONDITIONAL.test(s.lower) && !WHEN.test(s.lower)) return null
+    const action = actionOf(rest)
+    if (action.split(/\s+/).length < 2) return null
+    const clause = action.toLowerCase()
+    const dated = WHEN.test(clause) || ((s.entities.includes('DATE') || s.entities.includes('TIME')) && WHEN.test(s.lower))
+    const advancesDeal = MEETING.test(clause) || DEAL_OBJECT.test(clause) || dated
+    return { owner: s.speaker, side: s.side, action, sentence: s, dated, advancesDeal, agreed: agreedByOtherSide(call, s) }
+  }
+}
+
+/** The next steps of the deal: commitments that move it, the later ones first when there are many. */
+export function nextStepsOf(commitments: readonly Commitment[]): Commitment[] {
+  const moving = commitments.filter((c) => c.advancesDeal)
+  const seen = new Set<string>()
+  return moving.filter((c) => {
+    const key = c.action.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
