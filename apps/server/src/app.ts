@@ -13,6 +13,8 @@ import type { Secrets } from './platform/secrets'
 import type { Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
 import { errorBody, registerErrorHandling } from './platform/errors'
+import { registerInputHygiene } from './platform/input-hygiene'
+import { safeErrorSerializer } from './platform/safe-error-log'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
@@ -60,13 +62,14 @@ export type App = FastifyInstance
 /** Registers plugins and every module's routes; never listens, so tests inject (STYLE: fastify/demo). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, serializers: { err: safeErrorSerializer } },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputHygiene(app)
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Parley API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

@@ -61,12 +61,20 @@ export async function readUploadForm(request: FastifyRequest, storage: Storage, 
   } catch (err) {
     if (form.media) await storage.delete(form.media.key).catch(() => {})
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('file', opts.maxBytes)
-    if ((err as { code?: string }).code?.startsWith('FST_') && !(err instanceof AppError)) {
+    if (isMalformedMultipart(err)) {
       throw new AppError(400, 'bad_request', `The upload could not be read: ${(err as Error).message}`)
     }
     throw err
   }
   return form
+}
+
+// The multipart parser throws plain errors for a body cut short or without its boundary; they are the sender's fault.
+const MALFORMED_MULTIPART = /multipart|boundary|part header|unexpected end/i
+
+function isMalformedMultipart(err: unknown): err is Error {
+  if (!(err instanceof Error) || err instanceof AppError) return false
+  return (err as { code?: string }).code?.startsWith('FST_') === true || MALFORMED_MULTIPART.test(err.message)
 }
 
 /** The stream's bytes, or null once it passes `limit` (the rest is drained so the request can finish). */

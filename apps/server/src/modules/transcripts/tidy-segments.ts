@@ -1,3 +1,4 @@
+import { storableText } from '../../platform/input-hygiene'
 import { looksNonEnglish, NON_ENGLISH_WARNING } from './language-check'
 import type { RawSegment } from './transcript-types'
 
@@ -7,7 +8,7 @@ const OVERLAP_TOLERANCE_MS = 250
 /**
  * Makes parser output safe to store and says what it changed (issue 3 "Bad input": overlapping or out-of-order
  * timestamps, no speakers, non-English text get "a clearly marked partial result"): drops empty texts, rounds
- * to whole ms, clamps negative times to 0 and end ≥ start, sorts by start (stable), and warns.
+ * to whole ms, drops NUL bytes and replaces unpaired surrogates (a provider's bad byte never loses a call), clamps negative times to 0 and end ≥ start, sorts by start (stable), and warns.
  * Overlaps between different speakers are crosstalk and pass silently; talk stats count them once per speaker.
  * `interleaved`: the format lists speech per participant (Recall), so sorting it is expected, not a warning.
  */
@@ -16,14 +17,15 @@ export function tidySegments(raw: readonly RawSegment[], options: { interleaved?
   let clamped = 0
   const kept: RawSegment[] = []
   for (const s of raw) {
-    const text = s.text.trim()
+    const text = storableText(s.text).trim()
     if (!text) continue
     const start0 = Math.round(s.startMs)
     const end0 = Math.round(s.endMs)
     const startMs = Math.max(0, start0)
     const endMs = Math.max(startMs, end0)
     if (start0 < 0 || end0 < startMs) clamped++
-    kept.push({ ...s, startMs, endMs, text })
+    const speaker = s.speaker === null ? null : storableText(s.speaker)
+    kept.push({ ...s, speaker, startMs, endMs, text })
   }
   let outOfOrder = 0
   for (let i = 1; i < kept.length; i++) if (kept[i]!.startMs < kept[i - 1]!.startMs) outOfOrder++
