@@ -71,10 +71,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     tokens,
     async as(email) {
-      const { rows } = await db.pool.query<{ id: number; company_id: number }>('select id, company_id from users where lower(email) = lower($1)', [email])
+      const { rows } = await db.pool.query<{ id: number; company_id: number; session_version: number }>(
+        'select id, company_id, session_version from users where lower(email) = lower($1)',
+        [email],
+      )
       const user = rows[0]
       if (!user) throw new Error(`no test user ${email}`)
-      return { authorization: `Bearer ${await tokens.sign({ userId: user.id, companyId: user.company_id })}` }
+      return { authorization: `Bearer ${await tokens.sign({ userId: user.id, companyId: user.company_id, sessionVersion: user.session_version })}` }
     },
     async close() {
       await app.close()

@@ -45,3 +45,21 @@ export const impersonationTokens = pgTable(
   },
   (t) => [index('impersonation_tokens_company_idx').on(t.companyId)],
 )
+
+/**
+ * Signed-out bearer tokens (by their `jti`), kept until the token would have expired anyway; the nightly purge
+ * deletes them after that. A token listed here is refused on every request.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text().primaryKey(),
+    companyId: tenantId(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz().notNull(),
+    revokedAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_company_idx').on(t.companyId)],
+)

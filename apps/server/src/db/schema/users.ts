@@ -71,6 +71,11 @@ export const users = pgTable(
     /** calendar_sync_pending, disconnected_calendar_service_provider and other loose flags. */
     metaData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     lastLoginAt: tstz(),
+    /**
+     * Bumped whenever the user's sessions must end (deactivation, reactivation, a role or access change, sign out
+     * everywhere): a bearer token carries the version it was signed with and is refused once they differ.
+     */
+    sessionVersion: integer().notNull().default(1),
     /** DELETE /delete_my_account keeps the row (meetings and audit refer to it) and marks it. */
     deletedAt: tstz(),
     createdAt: createdAt(),

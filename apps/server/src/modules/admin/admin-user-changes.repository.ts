@@ -106,9 +106,24 @@ export interface UserFieldChanges {
   status?: string
 }
 
-export async function updateUserFields(tx: Db, userId: number, changes: UserFieldChanges): Promise<void> {
+/** With `endSessions`, the user's session version moves on in the same statement, so older tokens stop working. */
+export async function updateUserFields(tx: Db, userId: number, changes: UserFieldChanges, endSessions = false): Promise<void> {
   if (Object.keys(changes).length === 0) return
-  await tx.update(users).set(changes).where(eq(users.id, userId))
+  const version = endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}
+  await tx
+    .update(users)
+    .set({ ...changes, ...version })
+    .where(eq(users.id, userId))
+}
+
+/** Ends every session of the user: tokens signed before now carry an older version. */
+export async function endUserSessions(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  return rows.length > 0
 }
 
 export async function replaceManagers(tx: Db, companyId: number, userId: number, managerIds: number[]): Promise<void> {

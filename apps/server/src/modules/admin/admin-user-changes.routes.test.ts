@@ -132,7 +132,7 @@ describe('mark as admin', () => {
 })
 
 describe('Deactivate User / Activate User', () => {
-  it('ends a live session and sign-in at once, and activation restores both', async () => {
+  it('ends a live session and sign-in at once; activation restores sign-in but not the old session', async () => {
     const riley = await idOf('riley.rep@northwind.example')
     const session = await t.as('riley.rep@northwind.example')
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: session })).statusCode).toBe(200)
@@ -149,7 +149,8 @@ describe('Deactivate User / Activate User', () => {
     expect((await one<{ n: number }>('select count(*)::int n from user_licenses where user_id = $1', [riley])).n).toBe(1)
     const on = await update(AVERY, { user_id: riley, status: 'active', license_ids: [] })
     expect(on.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: session })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: session })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: await t.as('riley.rep@northwind.example') })).statusCode).toBe(200)
     const actions = await t.db.pool.query("select action from audit_log where target_id = $1::text and action like 'user.%activate' order by id", [riley])
     expect(actions.rows.map((r) => r.action)).toEqual(['user.deactivate', 'user.activate'])
   })

@@ -19,6 +19,7 @@ import {
   companyLicenseTypes,
   countOtherAdmins,
   emailTaken,
+  endUserSessions,
   findCompanyName,
   findTargetUser,
   insertUser,
@@ -54,6 +55,8 @@ const DETAIL_KEYS = ['name', 'manager_emails', 'function', 'department', 'admin_
 const clean = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null)
 const viewOnly = (types: LicenseTypeRow[], ids: number[]) => ids.some((id) => isViewOnlyKind(types.find((t) => t.id === id)?.kind ?? 'user'))
 const sameList = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i])
+/** Who the user is to Parley changed (active or not, role, read-only, manager): every older session ends. */
+const endsSessions = (f: UserFieldChanges) => f.status !== undefined || f.userRole !== undefined || f.policy !== undefined || f.isManager !== undefined
 /** May run the admin center: the people a company must keep at least one of. */
 const runsAdminCenter = (t: Pick<TargetUser, 'role' | 'policy' | 'status'>) => t.role === 'company_admin' && t.policy === 'edit' && t.status === 'active'
 
@@ -112,7 +115,7 @@ export function createAdminUserChangesService(deps: AppDeps, mailer: Mailer) {
     const done = { message: ADMIN_MESSAGES.statusUpdated, user_id: c.target.id }
     if (status === c.target.status) return done
     if (status === 'cancelled' && runsAdminCenter(c.target)) await ensureNotLastAdmin(c, 'deactivate yourself')
-    await updateUserFields(c.tx, c.target.id, { status })
+    await updateUserFields(c.tx, c.target.id, { status }, true)
     await record(c, status === 'cancelled' ? 'user.deactivate' : 'user.activate', { from: c.target.status, to: status })
     return done
   }
@@ -133,7 +136,7 @@ export function createAdminUserChangesService(deps: AppDeps, mailer: Mailer) {
     const fields: UserFieldChanges = { userRole: role }
     // Leaving a View Only nomination leaves read-only access too.
     if (viewOnly(types, current) && !viewOnly(types, next)) fields.policy = 'edit'
-    await updateUserFields(c.tx, c.target.id, fields)
+    await updateUserFields(c.tx, c.target.id, fields, endsSessions(fields))
     if (
       !sameList(
         current,
@@ -213,7 +216,7 @@ export function createAdminUserChangesService(deps: AppDeps, mailer: Mailer) {
       await setNominationDate(tx, target.id, admin.id, new Date(`${body.admin_nomination_date}T00:00:00Z`))
       changes.admin_nomination_date = { from: null, to: body.admin_nomination_date }
     }
-    await updateUserFields(tx, target.id, fields)
+    await updateUserFields(tx, target.id, fields, endsSessions(fields))
     await rememberFunctionAndDepartment(tx, c.companyId, fields.function, fields.department)
     if (Object.keys(changes).length) await record(c, 'user.update', { changes })
     return { message: ADMIN_MESSAGES.detailsUpdated, user_id: target.id }
@@ -231,21 +234,36 @@ export function createAdminUserChangesService(deps: AppDeps, mailer: Mailer) {
       const check = validateUserDetails(body, isoDay(now()))
       if (!check.ok) throw badRequest(check.message, check.fields)
     }
+    return withTargetUser(auth, body.user_id, (c) => {
+      if (body.status !== undefined) return changeStatus(c, body.status)
+      if (hasRole) return changeRole(c, body.role ?? (body.mark_admin ? 'company_admin' : 'user'))
+      return changeDetails(c, body)
+    })
+  }
+
+  /** Runs `change` in the target user's tenant; a company admin reaches only their own company's users. */
+  async function withTargetUser<T>(auth: AuthContext, userId: number, change: (c: Ctx) => Promise<T>): Promise<T> {
     let companyId = auth.user.companyId
     if (isSuperAdmin(auth.actor)) {
-      const found = await findUserCompany(deps.db, body.user_id)
+      const found = await findUserCompany(deps.db, userId)
       if (!found) throw notFound('No such user.')
       companyId = found.companyId
     }
     return deps.db.withTenant(companyId, async (tx) => {
       // A company admin's tenant holds only their company: another company's user is simply not found.
-      const target = await findTargetUser(tx, body.user_id)
+      const target = await findTargetUser(tx, userId)
       if (!target) throw notFound('No such user.')
       if (target.role === 'super_admin' && !isSuperAdmin(auth.actor)) throw forbidden('Only a super admin can change a super admin.')
-      const c = { tx, auth, target, companyId }
-      if (body.status !== undefined) return changeStatus(c, body.status)
-      if (hasRole) return changeRole(c, body.role ?? (body.mark_admin ? 'company_admin' : 'user'))
-      return changeDetails(c, body)
+      return change({ tx, auth, target, companyId })
+    })
+  }
+
+  /** Admin center → user → Sign out everywhere: every token the user holds stops working at once. */
+  async function signOutEverywhere(auth: AuthContext, userId: number): Promise<Done> {
+    return withTargetUser(auth, userId, async (c) => {
+      await endUserSessions(c.tx, c.target.id)
+      await record(c, 'user.sign_out_everywhere', {})
+      return { message: `${c.target.name} is signed out on every device.`, user_id: c.target.id }
     })
   }
 
@@ -314,5 +332,5 @@ export function createAdminUserChangesService(deps: AppDeps, mailer: Mailer) {
     return { message: ADMIN_MESSAGES.inviteSent, data: { user_id: created.userId, email_status: emailStatus } }
   }
 
-  return { update, invite }
+  return { update, invite, signOutEverywhere }
 }

@@ -95,6 +95,19 @@ export const adminRoutes =
       },
     )
 
+    app.post(
+      '/admin/users/:id/sign-out-everywhere',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Ends every session of a user (each token they hold is refused from now on)',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: ZUpdateUserResponse },
+        },
+      },
+      async (request) => changes.signOutEverywhere(adminOnly(request), request.params.id),
+    )
+
     app.post('/invite_new_user', { schema: { tags: ['admin'], body: ZInviteRequest, response: { 200: ZInviteResponse } } }, async (request, reply) => {
       try {
         return await changes.invite(adminOnly(request), request.body)

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { TDemoUsers } from '@parley/shared/schemas/auth'
 import type { Database, Db } from '../../db/client'
-import { auditLog, impersonationTokens } from '../../db/schema/audit'
+import { auditLog, impersonationTokens, revokedTokens } from '../../db/schema/audit'
 import { companies } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
 
@@ -28,9 +28,17 @@ export async function audit(tx: Db, e: AuditEntry): Promise<void> {
 }
 
 /** A user's company and e-mail by id, before any tenant is known (demo sign-in, impersonation). */
-export async function findUserCompany(db: Database, userId: number): Promise<{ companyId: number; email: string } | undefined> {
-  const rows = await db.system.select({ companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId))
+export async function findUserCompany(db: Database, userId: number): Promise<{ companyId: number; email: string; sessionVersion: number } | undefined> {
+  const rows = await db.system
+    .select({ companyId: users.companyId, email: users.email, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId))
   return rows[0]
+}
+
+/** Signs one token out: it stays listed until it would have expired anyway. Signing out twice is fine. */
+export async function revokeToken(tx: Db, row: { jti: string; companyId: number; userId: number; expiresAt: Date }): Promise<void> {
+  await tx.insert(revokedTokens).values(row).onConflictDoNothing()
 }
 
 const ROLE_GROUPS: { role: string; label: string }[] = [

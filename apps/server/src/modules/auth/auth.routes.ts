@@ -27,7 +27,14 @@ export const authRoutes =
       },
     )
 
-    app.post('/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (_request, reply) => reply.status(204).send(null))
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], summary: 'Signs this token out on the server', response: { 204: z.null() } } },
+      async (request, reply) => {
+        await auth.logout(request.auth)
+        return reply.status(204).send(null)
+      },
+    )
 
     app.post(
       '/admin/impersonation-tokens',

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, forbidden, notFound } from '../../platform/errors'
 import { findActiveUsersByEmail, touchLastLogin } from '../users/users.repository'
-import { audit, consumeImpersonationToken, findUserCompany, insertImpersonationToken, listDemoUsers } from './auth.repository'
+import { audit, consumeImpersonationToken, findUserCompany, insertImpersonationToken, listDemoUsers, revokeToken } from './auth.repository'
 
 export type SignInResult = { ok: true; jwt: string } | { ok: false; message: string }
 
@@ -36,7 +36,7 @@ export function createAuthService(deps: AppDeps) {
       await touchLastLogin(tx, user.id, now())
       await audit(tx, { companyId: user.companyId, actorUserId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, details: { via } })
     })
-    return { ok: true, jwt: await deps.tokens.sign({ userId: user.id, companyId: user.companyId }) }
+    return { ok: true, jwt: await deps.tokens.sign({ userId: user.id, companyId: user.companyId, sessionVersion: user.sessionVersion }) }
   }
 
   async function demoUsers(): Promise<TDemoUsers> {
@@ -76,6 +76,8 @@ export function createAuthService(deps: AppDeps) {
     const row = await consumeImpersonationToken(deps.db, hashToken(token), now())
     if (!row || row.createdBy === null) throw new AppError(401, 'unauthorized', 'Unauthorized')
     const impersonatorId = row.createdBy
+    const target = await findUserCompany(deps.db, row.targetUserId)
+    if (!target) throw new AppError(401, 'unauthorized', 'Unauthorized')
     await deps.db.withTenant(row.companyId, (tx) =>
       audit(tx, {
         companyId: row.companyId,
@@ -87,9 +89,28 @@ export function createAuthService(deps: AppDeps) {
         details: {},
       }),
     )
-    const jwt = await deps.tokens.sign({ userId: row.targetUserId, companyId: row.companyId, impersonatorId }, IMPERSONATION_SESSION_SECONDS)
+    const claims = { userId: row.targetUserId, companyId: row.companyId, sessionVersion: target.sessionVersion, impersonatorId }
+    const jwt = await deps.tokens.sign(claims, IMPERSONATION_SESSION_SECONDS)
     return { jwt }
   }
 
-  return { signInByEmail, demoUsers, demoLogin, mintImpersonation, redeemImpersonation }
+  /** Logout: this token is refused from now on, whatever its expiry (other devices stay signed in). */
+  async function logout(auth: AuthContext | null): Promise<void> {
+    const session = auth?.session
+    if (!auth || !session) return
+    await deps.db.withTenant(auth.user.companyId, async (tx) => {
+      await revokeToken(tx, { jti: session.tokenId, companyId: auth.user.companyId, userId: auth.user.id, expiresAt: session.expiresAt })
+      await audit(tx, {
+        companyId: auth.user.companyId,
+        actorUserId: auth.user.id,
+        impersonatorUserId: auth.impersonatorId,
+        action: 'auth.sign_out',
+        targetType: 'user',
+        targetId: auth.user.id,
+        details: {},
+      })
+    })
+  }
+
+  return { signInByEmail, demoUsers, demoLogin, mintImpersonation, redeemImpersonation, logout }
 }

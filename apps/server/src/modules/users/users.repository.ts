@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ZCompanySettings, type TCompanySettings } from '@parley/shared/schemas/company-settings'
 import type { Database, Db } from '../../db/client'
+import { revokedTokens } from '../../db/schema/audit'
 import { calendarConnections } from '../../db/schema/calendar'
 import { companies } from '../../db/schema/companies'
 import { companySettings } from '../../db/schema/settings'
@@ -28,10 +29,14 @@ export interface SessionUser {
   deleteMeetingAllowed: boolean
   metaData: Record<string, unknown>
   settings: TCompanySettings
+  /** The version a bearer token must carry; bumped to end every session of the user. */
+  sessionVersion: number
+  /** Whether the token asked about (`tokenId`) was signed out. */
+  tokenRevoked: boolean
 }
 
-/** Loads the signed-in user with company and settings, inside that user's tenant. */
-export async function findSessionUser(db: Database, userId: number, companyId: number): Promise<SessionUser | undefined> {
+/** Loads the signed-in user with company and settings, inside that user's tenant; with `tokenId`, whether it was revoked. */
+export async function findSessionUser(db: Database, userId: number, companyId: number, tokenId?: string): Promise<SessionUser | undefined> {
   return db.withTenant(companyId, async (tx) => {
     const rows = await tx
       .select({
@@ -41,6 +46,7 @@ export async function findSessionUser(db: Database, userId: number, companyId: n
         crmName: companies.crmName,
         companyMeta: companies.metaData,
         settings: companySettings.settings,
+        tokenRevoked: tokenId ? sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${tokenId})` : sql<boolean>`false`,
       })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
@@ -71,6 +77,8 @@ export async function findSessionUser(db: Database, userId: number, companyId: n
       deleteMeetingAllowed: u.deleteMeetingAllowed,
       metaData: u.metaData,
       settings: ZCompanySettings.parse(row.settings ?? {}),
+      sessionVersion: u.sessionVersion,
+      tokenRevoked: row.tokenRevoked === true,
     }
   })
 }
@@ -128,9 +136,12 @@ export async function markOnboardingComplete(tx: Db, userId: number): Promise<vo
 }
 
 /** Sign-in: active users with this e-mail, in any company (looked up before a tenant is known). */
-export async function findActiveUsersByEmail(db: Database, email: string): Promise<{ id: number; companyId: number; status: string }[]> {
+export async function findActiveUsersByEmail(
+  db: Database,
+  email: string,
+): Promise<{ id: number; companyId: number; status: string; sessionVersion: number }[]> {
   return db.system
-    .select({ id: users.id, companyId: users.companyId, status: users.status })
+    .select({ id: users.id, companyId: users.companyId, status: users.status, sessionVersion: users.sessionVersion })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.deletedAt} is null`))
 }

@@ -4,6 +4,7 @@ import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
 import type { AppDeps } from '../../app'
 import { findSessionUser, type SessionUser } from '../../modules/users/users.repository'
 import { AppError, unauthorized } from '../errors'
+import type { VerifiedSession } from './session-token'
 
 export interface AuthContext {
   user: SessionUser
@@ -11,6 +12,8 @@ export interface AuthContext {
   actor: Actor
   /** Set when a super admin is impersonating this user: tracking and error reports are suppressed. */
   impersonatorId?: number
+  /** The bearer token's claims: logout revokes this token by its id. */
+  session?: VerifiedSession
 }
 
 declare module 'fastify' {
@@ -35,12 +38,14 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
       request.authError = 'Unauthorized'
       return
     }
-    const user = await findSessionUser(deps.db, claims.userId, claims.companyId)
-    if (!user || user.companyId !== claims.companyId || user.status !== 'active') {
+    const user = await findSessionUser(deps.db, claims.userId, claims.companyId, claims.tokenId)
+    // A signed-out token, or one older than the user's last deactivation, reactivation or role change, is dead.
+    const ended = user && (user.tokenRevoked || user.sessionVersion !== claims.sessionVersion)
+    if (!user || ended || user.companyId !== claims.companyId || user.status !== 'active') {
       request.authError = 'Not authorized.'
       return
     }
-    request.auth = { user, settings: user.settings, actor: actorOf(user), impersonatorId: claims.impersonatorId }
+    request.auth = { user, settings: user.settings, actor: actorOf(user), impersonatorId: claims.impersonatorId, session: claims }
   })
 }
 

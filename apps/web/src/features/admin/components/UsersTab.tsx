@@ -5,6 +5,7 @@ import { type Dispatch, useMemo, useState } from 'react'
 import { ApiError } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
+import { signOutEverywhere } from '../api/signOutEverywhere'
 import { useUpdateUserDetails } from '../api/updateUserDetails'
 import type { AdminTableAction, AdminTableState } from '../utils/adminTableState'
 import { reasonOf } from '../utils/formErrors'
@@ -60,6 +61,18 @@ export function UsersTab({ state, dispatch, result, options, companies, superAdm
               toast.error(error instanceof ApiError && error.status === 403 ? ADMIN_MESSAGES.notCompanyAdmin : reasonOf(error, ADMIN_MESSAGES.notCompanyAdmin)),
           },
         )
+      },
+      signOutEverywhere(row) {
+        modal.confirm({
+          title: `Sign ${row.name} out everywhere?`,
+          content: 'Every session they have open, on any device, stops working at once. They can sign in again.',
+          okText: 'Sign out everywhere',
+          okButtonProps: { danger: true },
+          onOk: () =>
+            signOutEverywhere(row.id)
+              .then((done) => toast.success(done.message))
+              .catch((error) => toast.error(reasonOf(error, 'The user could not be signed out. Please try again.'))),
+        })
       },
     }),
     [modal, update],
