@@ -18,7 +18,7 @@ import { analyzeCall } from '../apps/server/src/modules/analysis/providers/embed
 import { contradictionsOf } from '@parley/shared/rules/analysis-consistency'
 import { answerFromCall } from '../apps/server/src/modules/ama/ama-moments'
 import { bm25Best } from './eval/bm25'
-import { type CorpusEntry, loadCorpus, turnAt } from './eval/corpus'
+import { type CorpusEntry, loadCorpus, loadSecondLabels, turnAt } from './eval/corpus'
 import { type Rouge, rouge, rougeTokens } from './eval/rouge'
 
 const { values } = parseArgs({ options: { show: { type: 'string' }, split: { type: 'string' } } })
@@ -100,6 +100,7 @@ for (const e of corpus) {
     if (l.handled === (o.handlingGrade === 'Handled')) sameHandling++
     else note('objections', e, `HANDLING t${at} labelled ${l.handled}, found ${o.handlingGrade}: ${o.handling.slice(0, 120)}`)
   }
+  if (!e.labels.analysable) continue
   objections.fn += open.length
   for (const l of open) note('objections', e, `FN t${l.turn} ${l.category}: ${e.call.turns[l.turn]?.text.slice(0, 200)}`)
 }
@@ -113,7 +114,7 @@ for (const e of corpus) {
     ...(r.checklist.find((c) => c.uniqueName === 'next_steps')?.snippets ?? []).map((s) => turnAt(e, s.timestamp)),
     ...r.actionItems.map((a) => turnAt(e, a.timestamp ?? '00:00:00')),
   ]
-  for (const l of e.labels.nextSteps) {
+  for (const l of e.labels.analysable ? e.labels.nextSteps : []) {
     if (stepTurns.some((t) => near(t, l.turn))) nextSteps.tp++
     else {
       nextSteps.fn++
@@ -132,7 +133,7 @@ for (const e of corpus) {
       note('actions', e, `FP t${at} ${a.owner}: ${a.text}`)
     }
   }
-  actions.fn += open.length
+  if (e.labels.analysable) actions.fn += open.length
   for (const l of open) note('actions', e, `FN t${l.turn} ${l.owner}: ${l.text} :: ${e.call.turns[l.turn]?.text.slice(0, 160)}`)
 }
 
@@ -153,7 +154,7 @@ for (const e of corpus) {
     if (l.polarity === m.polarity) polarityAgree++
     else note('competitors', e, `POLARITY ${m.competitor} labelled ${l.polarity}, found ${m.polarity}: ${m.snippets.map((s) => s.text).join(' | ')}`)
   }
-  competitors.fn += labelled.filter((l) => !r.competitorMentions.some((m) => m.competitor.toLowerCase() === l.name.toLowerCase())).length
+  if (e.labels.analysable) competitors.fn += labelled.filter((l) => !r.competitorMentions.some((m) => m.competitor.toLowerCase() === l.name.toLowerCase())).length
 }
 
 // Summaries against baselines of the same length.
@@ -311,4 +312,37 @@ console.log(`contradictions between summary, checklist and best practices: ${con
 console.log(
   `one-hour call: ${words.toLocaleString('en-US')} words, ${hour.length} turns: median ${times[4].toFixed(0)} ms over 9 runs (target ≤ 300 ms)`,
 )
+// How far two careful people agree: the second labeller scored against the first, as the analyzer is.
+const second = loadSecondLabels()
+if (second.size > 0) {
+  const items2 = tally()
+  const objections2 = tally()
+  const steps2 = tally()
+  for (const [id, b] of second) {
+    const a = corpus.find((e) => e.call.id === id)?.labels
+    if (!a) continue
+    for (const [name, l] of Object.entries(a.checklist)) {
+      const other = b.checklist[name]?.present ?? false
+      if (other && l.present) items2.tp++
+      else if (other) items2.fp++
+      else if (l.present) items2.fn++
+    }
+    const open = [...a.objections]
+    for (const o of b.objections) {
+      const k = open.findIndex((l) => near(l.turn, o.turn))
+      if (k >= 0) {
+        open.splice(k, 1)
+        objections2.tp++
+      } else objections2.fp++
+    }
+    objections2.fn += open.length
+    for (const l of a.nextSteps)
+      if (b.nextSteps.some((x) => near(x.turn, l.turn)) || b.actionItems.some((x) => near(x.turn, l.turn))) steps2.tp++
+      else steps2.fn++
+  }
+  console.log(`human agreement: a second labeller on ${second.size} calls, scored against the first as the analyzer is:`)
+  console.log(row('checklist items', items2))
+  console.log(row('objections', objections2))
+  console.log(row('next steps', steps2))
+}
 for (const x of examples) console.log(x)

@@ -113,6 +113,23 @@ export function loadCorpus(dir = ROOT): CorpusEntry[] {
   return out
 }
 
+/** A second, independent labeller's labels of some calls (bench/corpus/labels-second), by call id. */
+export function loadSecondLabels(dir = ROOT): Map<string, CorpusLabels> {
+  const out = new Map<string, CorpusLabels>()
+  const folder = path.join(dir, 'labels-second')
+  let files: string[] = []
+  try {
+    files = readdirSync(folder).filter((f) => f.endsWith('.json'))
+  } catch {
+    return out
+  }
+  for (const f of files) {
+    const labels = ZLabels.parse(JSON.parse(readFileSync(path.join(folder, f), 'utf8')))
+    out.set(labels.id, labels)
+  }
+  return out
+}
+
 /** The turn a timestamp ('hh:mm:ss', seconds resolution) falls in. */
 export function turnAt(entry: CorpusEntry, timestamp: string): number {
   const [h, m, s] = timestamp.slice(0, 8).split(':').map(Number)

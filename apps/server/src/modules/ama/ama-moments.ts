@@ -2,6 +2,7 @@ import { type AmaCitation, citationOf } from '@parley/shared/rules/ama-answer'
 import { contentWords } from '@parley/shared/rules/ama-retrieval'
 import { formatHms } from '@parley/shared/rules/snippet-time'
 import { cosine, tokenize, vectorOf, vectorOfTokens, wordVector } from '../analysis/providers/embedded/text-vectors'
+import { readSentences } from '../analysis/providers/embedded/wink.client'
 
 // The offline chat over one call: every line of the transcript ranked against the question by its words (BM25 with
 // near-synonyms counted partly), its meaning, the speaker the question names and the side it asks about; a question
@@ -25,9 +26,13 @@ export interface MomentAnswer {
 export const NOT_DISCUSSED = "This wasn't discussed in this call."
 
 const K1 = 1.2
-const B = 0.75
+const B = 0.5
 /** Below this share of the question's weight found in one place, the call does not answer it. */
-const COVERAGE_NEEDED = 0.5
+const COVERAGE_NEEDED = 0.25
+/** A topic word of the question the call never uses needs more of the rest found. */
+const COVERAGE_WITH_MISSING = 0.45
+/** A "when" or "how much" answered by a line without a date or number needs more found. */
+const COVERAGE_UNTYPED = 0.6
 const SOFT_MATCH = 0.68
 
 const ANNOUNCES =
@@ -35,11 +40,21 @@ const ANNOUNCES =
 const BUYER_WORDS = /\b(?:they|prospect|customer|client|buyer|homeowner|he|she|their|them)\b/i
 const SELLER_WORDS = /\b(?:we|rep|our|us|sales|seller)\b/i
 
-interface Scored {
+export interface Scored {
   line: MomentLine
   score: number
   coverage: number
+  /** Question words the whole call never uses, nor any word close to them (names aside). */
+  missing: string[]
+  /** Whether the line carries the kind of answer the question wants (a date for "when", a number for "how much"). */
+  typed: boolean
 }
+
+// What kind of answer a question wants, and the entities that carry it.
+const WANTS: readonly { question: RegExp; entities: readonly string[]; words?: RegExp }[] = [
+  { question: /^(?:when|by when|what (?:date|day|time)|how soon|how long)\b/i, entities: ['DATE', 'TIME', 'DURATION'], words: /\b(?:today|tomorrow|tonight|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|morning|afternoon|evening|o'clock|noon|end of|january|february|march|april|may|june|july|august|september|october|november|december|days?|weeks?|months?)\b/i },
+  { question: /^(?:how much|how many|what (?:price|discount|budget|amount|number|rate|percentage|cost|range|quote)|what's the (?:price|cost|budget))\b/i, entities: ['MONEY', 'CARDINAL', 'PERCENT'], words: /\b(?:\d|hundred|thousand|million|percent|half|dozen|grand|k\b)/i },
+]
 
 const stem = (w: string) => w.replace(/(?:'s|s)$/, '')
 
@@ -90,9 +105,24 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   })
   const df = terms.map((_, i) => tf.filter((c) => c[i] > 0).length)
   const idf = df.map((n) => Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)))
+  // A name in the question ("What did Greg say…") points at a speaker more than at the words of the answer.
+  const names = new Set(
+    question
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^[A-Z][a-z]/.test(w))
+      .map((w) => stem(w.toLowerCase().replace(/[^a-z0-9'-]/g, ''))),
+  )
+  terms.forEach((t, i) => {
+    if (names.has(t)) idf[i] *= 0.4
+  })
+  const missing = terms.filter((t, i) => df[i] === 0 && !names.has(t))
   const total = idf.reduce((a, b) => a + b, 0)
   const qv = vectorOf(terms.join(' '))
   const wantsBuyer = BUYER_WORDS.test(question) && !SELLER_WORDS.test(question)
+  const wants = WANTS.find((w) => w.question.test(question.trim()))
+  const carries = (text: string) =>
+    !wants || wants.words?.test(text) === true || readSentences(text).some((s) => s.entities.some((e) => wants.entities.includes(e)))
   const base: Scored[] = lines.map((line, k) => {
     let bm = 0
     let covered = 0
@@ -106,19 +136,22 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
     let score = bm + 2 * meaning * (covered > 0 ? 1 : 0.3)
     if (named.size > 0) score *= line.speaker && named.has(line.speaker.trim()) ? 1.6 : 0.7
     if (wantsBuyer && line.side === 'rep') score *= 0.8
-    return { line, score, coverage: total > 0 ? covered / total : 0 }
+    const typed = !wants || carries(line.text)
+    if (wants && score > 0) score *= typed ? 1.3 : 0.6
+    return { line, score, coverage: total > 0 ? covered / total : 0, missing, typed }
   })
   // A question or an announcement introduces; the next speaker's reply answers and inherits part of its relevance.
+  // Any line hands a little of its relevance to the reply after it: talk about a topic runs over turns.
+  const own = base.map((b) => b.score)
   for (let k = 0; k < base.length; k++) {
     const text = base[k].line.text.trim()
     const introduces = /\?\s*$/.test(text) || ANNOUNCES.test(text)
-    if (!introduces) continue
     const reply = base.slice(k + 1, k + 3).find((r) => r.line.speaker !== base[k].line.speaker && tokenize(r.line.text).length >= 4)
     if (reply) {
-      reply.score += 0.6 * base[k].score
-      reply.coverage = Math.max(reply.coverage, 0.9 * base[k].coverage)
+      reply.score += (introduces ? 0.6 : 0.25) * own[k]
+      if (introduces) reply.coverage = Math.max(reply.coverage, 0.9 * base[k].coverage)
     }
-    base[k].score *= 0.55
+    if (introduces) base[k].score *= 0.55
   }
   return base.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.line.idx - b.line.idx)
 }
@@ -143,10 +176,15 @@ function quoteOf(text: string, question: string): string {
 export function answerFromCall(question: string, lines: readonly MomentLine[], _competitors: readonly string[] = []): MomentAnswer {
   const ranked = rankMoments(question, lines)
   const top = ranked[0]
-  if (!top || top.coverage < COVERAGE_NEEDED) {
+  const unanswered =
+    !top ||
+    top.coverage < COVERAGE_NEEDED ||
+    (top.missing.length > 0 && top.coverage < COVERAGE_WITH_MISSING) ||
+    (!top.typed && top.coverage < COVERAGE_UNTYPED)
+  if (unanswered) {
     return { answer: NOT_DISCUSSED, reasoning: 'Nothing in this call matches the question closely enough.', citations: [], noAnswer: true }
   }
-  const moments = ranked.filter((r) => r.coverage >= COVERAGE_NEEDED && r.score >= 0.35 * top.score).slice(0, 3)
+  const moments = [top, ...ranked.slice(1).filter((r) => r.coverage >= COVERAGE_NEEDED && r.score >= 0.35 * top.score)].slice(0, 3)
   const citations = moments.map((m) => ({ ...citationOf({ idx: m.line.idx, speaker: m.line.speaker, startMs: m.line.startMs, text: m.line.text }), idx: m.line.idx }))
   const speaker = top.line.speaker?.trim() || 'Unknown speaker'
   return {

@@ -19,7 +19,7 @@ export interface Commitment {
 
 // First person about to act: "I'll", "we will", "let me", "let's", "I'm going to", "I can".
 const MARKERS =
-  /\b(?:i will|i'll|i'm going to|i am going to|i'm gonna|i am gonna|we will|we'll|we're going to|we are going to|we're gonna|let me|let's|lets|i can|we can|i need to|we need to|i have to|i'd like to|we'd like to|i'm happy to|happy to|i should|we should|i'll go ahead and|will do)\s+/gi
+  /\b(?:i will|i'll|i'm going to|i am going to|i'm gonna|i am gonna|we will|we'll|we're going to|we are going to|we're gonna|let me|let's|lets|i can|we can|i need to|we need to|i have to|i'd like to|we'd like to|i'm happy to|happy to|i should|we should|i'll go ahead and|will do|i'd rather|we'd rather|i could|we could|you'll|you will|you're going to)\s+/gi
 
 // What is done during the call, not after it.
 const IN_CALL =
@@ -27,18 +27,20 @@ const IN_CALL =
 const NOW = /\b(?:right now|real quick|quickly|now|here|on screen|on my screen|in a second|for a sec)\b/i
 // Verbs of follow-up work.
 const ACT =
-  /^(?:send|email|e-mail|shoot|forward|share (?:it|that|the|a|some)|get (?:back|you|that|it|them|those|this|a|the|some)|follow|circle|loop|introduce|intro|connect|set up|setup|schedule|book|put (?:together|something|time|it on|a hold|an invite)|draft|write|prepare|pull together|run (?:it|this|that) by|check (?:with|on|into)|talk (?:to|with)|review|look (?:into|at|over)|confirm|reach out|call|ping|update|bring|have (?:a|the|an|it|that|my|our)|come (?:out|by|back)|swing by|stop by|do (?:a|the|an|that|it)|get started|order|file|open|escalate|fix|refund|credit|process|add|create|ask|find out|figure|dig|keep|finali[sz]e|sign|submit|meet|touch base|reconnect|hold|block|lock|try|test|install|inspect|measure|come up with|work (?:on|up)|iron out|turn around|reschedule|move|text|mail|give|walk (?:them|him|her|your)|demo|present|invite)\b/i
+  /^(?:let you know|take (?:that|it|this|them) (?:to|back)|send|email|e-mail|shoot|forward|share (?:it|that|the|a|some)|get (?:back|you|that|it|them|those|this|a|the|some)|follow|circle|loop|introduce|intro|connect|set up|setup|schedule|book|put (?:together|something|time|it on|a hold|an invite)|draft|write|prepare|pull together|run (?:it|this|that) by|check (?:with|on|into)|talk (?:to|with)|review|look (?:into|at|over)|confirm|reach out|call|ping|update|bring|have (?:a|the|an|it|that|my|our)|come (?:out|by|back)|swing by|stop by|do (?:a|the|an|that|it)|get started|order|file|open|escalate|fix|refund|credit|process|add|create|ask|find out|figure|dig|keep|finali[sz]e|sign|submit|meet|touch base|reconnect|hold|block|lock|try|test|install|inspect|measure|come up with|work (?:on|up)|iron out|turn around|reschedule|move|text|mail|give|walk (?:them|him|her|your)|demo|present|invite)\b/i
 const MEETING = /\b(?:meeting|call|demo|session|visit|appointment|walkthrough|workshop|review|consultation|inspection|estimate|trial|pilot|poc|invite|calendar|follow[- ]up|sync|check[- ]in|onsite|on-site)\b/i
 const DEAL_OBJECT =
   /\b(?:proposal|quote|pricing|contract|agreement|order form|sow|msa|nda|deck|case study|references?|questionnaire|security|trial|pilot|poc|demo|meeting|call|invite|intro|introduction|estimate|inspection|visit|appointment|paperwork|invoice|credit|refund|numbers|plan|options|roadmap|summary|recap|info|information|details|docs?|documentation|links?|samples?|report|business case|approval|decision|answer|budget|legal|procurement|team|boss|cfo|wife|husband|partner)\b/i
 const WHEN =
   /\b(?:today|tonight|tomorrow|this (?:week|afternoon|evening|morning|friday|monday|tuesday|wednesday|thursday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|time)|by (?:end of|eod|eow|monday|tuesday|wednesday|thursday|friday|the end|then)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|after (?:this|the call|we hang up)|end of (?:day|week|the week|the month)|within (?:the|a|an|\w+) (?:hour|day|days|week)|in (?:a|an|\w+) (?:hour|day|days|week|weeks)|first thing|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|o'clock|noon)\b/i
+const DAY_OR_TIME =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|o'clock|noon|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:-thirty|-fifteen| thirty| fifteen)? (?:am|pm|o'clock|eastern|central|pacific|mountain))\b/i
 const AGREE =
   /^(?:yes|yeah|yep|yup|sure|great|perfect|sounds good|that works|works for me|works for us|ok|okay|absolutely|definitely|deal|let's do it|let's do that|that'd be great|that would be great|please|awesome|cool|fine|alright|all right|good|excellent|wonderful|appreciate|thank|thanks)\b/i
 const DECLINE = /^(?:no|nah|not really|i don't think|we're not|actually no|we'll pass|pass)\b/i
 const CONDITIONAL = /^\s*(?:if|when|once|unless|assuming)\b/i
 
-const FILLER = /^(?:(?:also|just|then|definitely|quickly|probably|personally|certainly|go ahead and|try to|be sure to|make sure to|really|actually|absolutely|totally|gladly|happily|um|uh|like)\s+)+/i
+const FILLER = /^(?:(?:do is|do is i'll|do is we'll|also|just|then|definitely|quickly|probably|personally|certainly|go ahead and|try to|be sure to|make sure to|really|actually|absolutely|totally|gladly|happily|um|uh|like)\s+)+/i
 const CLAUSE_END = /\s*(?:[.;!?]|,\s*(?:and|but|so|because|since|which)\b|\s(?:so that|so we|so you|because|but|and then we|and you|and if)\b).*$/i
 
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
@@ -69,11 +71,15 @@ function agreedByOtherSide(call: CallIndex, s: Sentence): boolean {
 
 /** "Does Thursday at two work for the demo?" — "Thursday works." A dated meeting the other side accepts. */
 function proposedMeeting(call: CallIndex, s: Sentence): Commitment | null {
-  if (!s.question) return null
-  const meeting = MEETING.exec(s.lower)
   const when = WHEN.exec(s.lower)
-  if (!meeting || !when || !agreedByOtherSide(call, s)) return null
-  const what = meeting[0].toLowerCase() === 'call' ? 'follow-up call' : meeting[0].toLowerCase()
+  if (!when) return null
+  const meeting = MEETING.exec(s.lower)
+  const dayOrTime = DAY_OR_TIME.test(s.lower)
+  // A proposed time the other side takes, or a time confirmed ("Eight-thirty Tuesday, done.").
+  const proposed = s.question && (meeting || dayOrTime) && agreedByOtherSide(call, s)
+  const confirmed = !s.question && dayOrTime && /\b(?:done|booked|locked in|confirmed|works|see you (?:then|on))\b/.test(s.lower)
+  if (!proposed && !confirmed) return null
+  const what = !meeting ? 'meeting' : meeting[0].toLowerCase() === 'call' ? 'follow-up call' : meeting[0].toLowerCase()
   return {
     owner: s.speaker,
     side: s.side,
@@ -85,13 +91,24 @@ function proposedMeeting(call: CallIndex, s: Sentence): Commitment | null {
   }
 }
 
+/** A recap line in the imperative near the end of a call: "Send Marco the security package today." */
+function recapItem(call: CallIndex, s: Sentence): Commitment | null {
+  if (s.question || s.startMs < 0.6 * call.durationMs) return null
+  const text = s.text.replace(/^(?:(?:so|okay|ok|and|then|me|you|us|them|from us|from you|on our side|on your side)[,.:]?\s+)+/i, '')
+  const lower = text.toLowerCase()
+  if (!ACT.test(lower) || !(WHEN.test(lower) || DEAL_OBJECT.test(lower))) return null
+  const action = actionOf(text)
+  if (action.split(/\s+/).length < 3) return null
+  return { owner: s.speaker, side: s.side, action, sentence: s, dated: WHEN.test(lower), advancesDeal: true, agreed: agreedByOtherSide(call, s) }
+}
+
 /** The commitments of a call, in order, each once. */
 export function findCommitments(call: CallIndex): Commitment[] {
   const out: Commitment[] = []
   for (const s of call.sentences) {
     const markers = [...s.lower.matchAll(MARKERS)]
     if (markers.length === 0) {
-      const proposed = proposedMeeting(call, s)
+      const proposed = proposedMeeting(call, s) ?? recapItem(call, s)
       if (proposed) out.push(proposed)
       continue
     }

@@ -22,6 +22,13 @@ const CONCERN =
 const STRONG =
   /\b(?:dealbreaker|deal breaker|deal-breaker|no way|way (?:too|above|more|over)|not going to|won't work|can't (?:do|afford|justify|go)|cannot|walk away|cancel|leaving|switch(?:ing)? to|leaning (?:towards|toward|that way)|chose|went with|signed with|out of (?:our|my) (?:budget|range)|non-starter|showstopper|too expensive)\b/i
 const MEDIUM = /\b(?:worr(?:y|ied)|concern(?:s|ed)?|significant|more than (?:i|we)|steep|expensive|pricey|not sure|hesitant|nervous|skeptical|stretch|tough|difficult|risk)\b/i
+// Resistance as people voice it in conversation: doubts, limits, conditions, comparisons, pushing back.
+const PUSHBACK =
+  /\b(?:not sure|i'd have to|i would have to|i don't want|i'm not (?:sure|convinced|switching|giving|comfortable|ready)|we're not (?:ready|going|looking|in a position)|that's still|still (?:later|more|too|an)|later than|tight|a long time|what if|what happens (?:if|when|at)|and if it|how do (?:i|we) know|every (?:vendor|company|one of you) says|that's what everybody says|nobody told me|come on|hold on|i'd want to see|i'll be (?:honest|straight|upfront)|to be fair|going with|decided to|leaning|also getting a quote|other quotes?|less than that|under yours|cheaper|more than (?:i|we)|not giving you|breaks|slipped|never seen|pushing me|sit down|don't love|i doubt|the catch|sounds expensive|that's a lot|it's a lot|kind of attached)\b/i
+// A rep who acknowledges before answering heard a concern.
+const ACKNOWLEDGES =
+  /^(?:(?:yeah|yes|no|oh|okay|ok|so|and|um|uh|look|well)[,.]?\s+)*(?:i hear you|i hear that|i understand|i totally understand|understood|that's (?:fair|a fair|a good|a great|a real|a valid|reasonable|totally fair|completely fair|a big one|on me)|fair (?:point|enough|question|concern)|totally(?: fair)?|i get (?:it|that)|i hear ya|makes sense|good question|great question|i appreciate|i'd feel the same|i don't blame you|no,? that's|that's the right question|honestly,? that's|i know,? i know|i'm sorry|sorry about that|i completely understand|you're right|that's true)\b/i
+
 // Soft stance words count only with a topic word close by; these carry the concern by themselves.
 const SOFT = /^(?:but|however|though|honestly|to be honest|frankly|the thing is)$/i
 // The buyer talks about the offer: ours, the change, the price.
@@ -70,20 +77,37 @@ function categoryOf(s: Sentence, competitors: readonly string[], cache: Map<stri
         row = cats.map((x) => conceptCloseness(t, x.concepts))
         cache.set(t, row)
       }
-      topic = Math.max(topic, row[i])
+      if (row[i] >= 0.75) topic = Math.max(topic, row[i])
     }
     if (c.category.name === 'Competitor' && namesCompetitor) topic = 1
     const meaning = c.examples.reduce((m, e) => Math.max(m, cosine(s.vector, e)), 0)
     const score = 0.55 * topic + 0.45 * meaning
-    if (topic >= 0.62 && (!best || score > best.score)) best = { name: c.category.name, score }
+    if (topic >= 0.75 && (!best || score > best.score)) best = { name: c.category.name, score }
   }
   return best
+}
+
+/** The category of a whole turn when its concern sentence names no topic. */
+function categoryOfTurn(call: CallIndex, turn: Turn, competitors: readonly string[], cache: Map<string, number[]>): string {
+  let best: { name: string; score: number } | null = null
+  for (const s of sentencesOf(call, turn)) {
+    const c = categoryOf(s, competitors, cache)
+    if (c && (!best || c.score > best.score)) best = c
+  }
+  return best?.name ?? 'Other'
 }
 
 function stanceOf(s: Sentence): number {
   const m = s.lower.match(new RegExp(CONCERN.source, 'gi')) ?? []
   const hard = m.filter((x) => !SOFT.test(x)).length
-  return hard + (m.length > hard ? 0.5 : 0) + (s.sentiment < -0.2 ? 0.5 : 0) + (STRONG.test(s.lower) ? 1 : 0)
+  const push = (s.lower.match(new RegExp(PUSHBACK.source, 'gi')) ?? []).length
+  return Math.min(2, hard) + Math.min(2, push) + (m.length > hard ? 0.5 : 0) + (s.sentiment < -0.2 ? 0.5 : 0) + (STRONG.test(s.lower) ? 1 : 0)
+}
+
+/** Whether the rep's reply to a turn opens by acknowledging a concern. */
+function acknowledged(call: CallIndex, turn: Turn): boolean {
+  const reply = call.turns[turn.index + 1]
+  return !!reply && isRep(reply) && ACKNOWLEDGES.test(call.sentences[reply.first]?.lower ?? '')
 }
 
 function grade(call: CallIndex, raise: Turn, objection: Float32Array | null, stopTurn: number): DetectedObjection['handling'] {
@@ -139,6 +163,16 @@ function subCategoryOf(category: string, sentences: readonly Sentence[]): string
  * rather than their own past. A concern continued over the next turns is one objection. Handling is read from the
  * rep's next turns: on the subject, substantive, not dismissive, and whether the buyer accepted it.
  */
+/** Stance, acknowledgment, talk of the offer and a known topic together (each about 1) that make an objection. */
+const OBJECTION_NEEDS = 2
+
+/**
+ * Objections: a buyer's sentence that voices a concern — a stance (worry, a limit, a condition, a comparison, pushing
+ * back) — about the offer or a known topic (price, timing, a competitor, security, integration, authority, need, the
+ * product), the more so when the rep's reply opens by acknowledging it. A concern carried over the next exchange on
+ * the same topic is one objection. Handling is read from the rep's next turns: on the subject, substantive, not
+ * dismissive, and whether the buyer accepted it.
+ */
 export function detectObjections(call: CallIndex, competitors: readonly string[]): DetectedObjection[] {
   const cache = new Map<string, number[]>()
   const found: { category: string; sentences: Sentence[]; raiseTurn: Turn }[] = []
@@ -146,21 +180,21 @@ export function detectObjections(call: CallIndex, competitors: readonly string[]
     if (isRep(turn)) continue
     const previous = call.turns[turn.index - 1]
     const answersDiscovery = !!previous && isRep(previous) && call.sentences[previous.last]?.question
+    const ack = acknowledged(call, turn) ? 1.5 : 0
     let best: { sentence: Sentence; category: string; score: number } | null = null
     for (const s of sentencesOf(call, turn)) {
       if (s.words < 3) continue
       const stance = stanceOf(s)
       if (stance < 1) continue
       const about = ABOUT_OFFER.test(s.lower)
-      if (!about && answersDiscovery && !STRONG.test(s.lower)) continue
+      if (!about && answersDiscovery && !STRONG.test(s.lower) && ack === 0) continue
       const cat = categoryOf(s, competitors, cache)
-      if (!cat) continue
-      const score = cat.score + 0.15 * Math.min(2, stance) + (about ? 0.1 : 0)
-      if (score >= 0.78 && (!best || score > best.score)) best = { sentence: s, category: cat.name, score }
+      const score = Math.min(3, stance) + ack + (about ? 0.5 : 0) + (cat ? cat.score : 0)
+      if (score >= OBJECTION_NEEDS && (!best || score > best.score)) best = { sentence: s, category: cat?.name ?? categoryOfTurn(call, turn, competitors, cache), score }
     }
     if (!best) continue
     const last = found[found.length - 1]
-    // The same concern carried over the next exchange is one objection.
+    // A concern carried over the next exchange is one objection.
     if (last && last.category === best.category && turn.index <= last.raiseTurn.index + 4) {
       if (last.sentences.length < 3) last.sentences.push(best.sentence)
       continue

@@ -25,7 +25,7 @@ export const OBJECTION_CATEGORIES: readonly ObjectionCategory[] = [
   },
   {
     name: 'Timing',
-    concepts: ['timing', 'time', 'busy', 'later', 'quarter', 'year', 'wait', 'now', 'soon', 'rush', 'bandwidth', 'capacity', 'season', 'months'],
+    concepts: ['timing', 'busy', 'later', 'wait', 'rush', 'bandwidth', 'capacity', 'season', 'deadline', 'tight', 'slip', 'slipped', 'delay', 'holidays', 'schedule', 'timeline'],
     examples: [
       'Now is not a great time for us.',
       'We have too much going on this quarter.',
@@ -36,7 +36,7 @@ export const OBJECTION_CATEGORIES: readonly ObjectionCategory[] = [
   },
   {
     name: 'Competitor',
-    concepts: ['competitor', 'alternative', 'vendor', 'other', 'already', 'switch', 'switching', 'contract', 'leaning', 'prefer', 'compared', 'another'],
+    concepts: ['competitor', 'competitors', 'alternative', 'vendor', 'vendors', 'switching', 'leaning', 'prefer', 'compared', 'quotes', 'bundled', 'cheaper'],
     examples: [
       'We are also looking at another vendor and they seem further along.',
       'Honestly we are leaning towards the other option.',
@@ -78,7 +78,7 @@ export const OBJECTION_CATEGORIES: readonly ObjectionCategory[] = [
   },
   {
     name: 'Need',
-    concepts: ['need', 'necessary', 'happy', 'fine', 'priority', 'interested', 'value', 'useful', 'works', 'set'],
+    concepts: ['need', 'necessary', 'priority', 'interested', 'useful', 'unnecessary', 'overkill'],
     examples: [
       'Honestly what we have works fine for now.',
       'I am not sure we really need this.',
@@ -89,7 +89,7 @@ export const OBJECTION_CATEGORIES: readonly ObjectionCategory[] = [
   },
   {
     name: 'Product',
-    concepts: ['feature', 'missing', 'support', 'reporting', 'mobile', 'slow', 'buggy', 'bugs', 'limited', 'quality', 'reliable', 'works', 'functionality', 'outage'],
+    concepts: ['feature', 'features', 'missing', 'support', 'reporting', 'buggy', 'bugs', 'limited', 'quality', 'reliable', 'functionality', 'outage', 'crashing', 'broken', 'demo'],
     examples: [
       'It does not have the reporting we need.',
       'Your support has been slow to get back to us.',
