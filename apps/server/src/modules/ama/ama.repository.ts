@@ -2,6 +2,7 @@ import type { AmaLine } from '@parley/shared/rules/ama-answer'
 import type { AmaHit, AmaSide, AmaWindow } from '@parley/shared/rules/ama-retrieval'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { MomentLine } from './ama-moments'
 import { chatMessages, chatThreads } from '../../db/schema/chat'
 import { companies } from '../../db/schema/companies'
 
@@ -47,6 +48,30 @@ export async function windowLines(tx: Db, meetingId: number, windows: readonly A
 }
 
 /** Which of the searches (websearch texts) find anything in the call: one query, one EXISTS per search. */
+/** Every line of one call, in order, with the side of its speaker: what the offline chat ranks. */
+export async function callLines(tx: Db, meetingId: number): Promise<MomentLine[]> {
+  const { rows } = await tx.execute<{ idx: number; speaker: string | null; side: MomentLine['side']; start_ms: number; text: string }>(sql`
+    select s.idx, s.speaker, s.side::text as side, s.start_ms, s.text from transcript_segments s
+    where s.meeting_id = ${meetingId}
+    order by s.idx`)
+  return rows.map((r) => ({ idx: Number(r.idx), speaker: r.speaker, side: r.side, startMs: Number(r.start_ms), text: r.text }))
+}
+
+/** The stored follow-up e-mail draft of a call and the moments its next steps were agreed, if analysed. */
+export async function callFollowUp(tx: Db, meetingId: number): Promise<{ body: string; moments: { timestamp: string; speaker: string; text: string }[] } | null> {
+  const { rows } = await tx.execute<{ body: string | null; snippets: unknown }>(sql`
+    select r.raw -> 'followUpEmail' ->> 'body' as body,
+      (select c -> 'snippets' from jsonb_array_elements(coalesce(r.raw -> 'checklist', '[]'::jsonb)) c where c ->> 'uniqueName' = 'next_steps' limit 1) as snippets
+    from analysis_results r where r.meeting_id = ${meetingId}`)
+  const row = rows[0]
+  if (!row?.body) return null
+  const snippets = Array.isArray(row.snippets) ? row.snippets : []
+  const moments = snippets.filter(
+    (x): x is { timestamp: string; speaker: string; text: string } => typeof x === 'object' && x !== null && 'timestamp' in x && 'text' in x,
+  )
+  return { body: row.body, moments }
+}
+
 export async function searchesWithHits(tx: Db, meetingId: number, searches: readonly string[]): Promise<boolean[]> {
   if (searches.length === 0) return []
   const columns = sql.join(

@@ -5,6 +5,7 @@ import { type TAmaEndLine, type TAmaStreamLine, ZAmaMessagesResponse, ZAmaStream
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { AMA_SYSTEM_PROMPT } from './ama-llm.prompt'
+import { NOT_DISCUSSED } from './ama-moments'
 
 const REP = 'sasha.sales@northwind.example'
 const NO_CALLS_REP = 'riley.rep@northwind.example'
@@ -68,7 +69,17 @@ describe('POST /api/users/parleyEurekaMessage (embedded answerer)', () => {
     expect(end.eurekaQuestions[0]).toBe('Draft a follow-up email to the prospect')
   })
 
-  it("answers 'NA' when nothing in the call matches, without offering a better model none is configured for", async () => {
+  it("answers 'Draft a follow-up email' with the call's own draft, not a single quote", async () => {
+    const res = await ask(t, REP, { meetingId: callId, question: 'Draft a follow-up email to the prospect' })
+    const lines = linesOf(res.body)
+    const answer = lines.find((l): l is { answer: string } => 'answer' in l)?.answer ?? ''
+    const stored = await one<{ body: string }>(t, "select raw -> 'followUpEmail' ->> 'body' as body from analysis_results where meeting_id = $1", [callId])
+    expect(answer).toBe(stored.body)
+    expect(answer.split('\n').length).toBeGreaterThan(5)
+    expect(endOf(lines).noAnswer).toBe(false)
+  })
+
+  it("answers 'not discussed' when nothing in the call matches, without offering a better model none is configured for", async () => {
     const end = endOf(linesOf((await ask(t, REP, { meetingId: callId, question: 'xylophone zeppelin quasar?' })).body))
     expect(end).toMatchObject({ noAnswer: true, citations: [], betterModel: false })
   })
@@ -81,7 +92,7 @@ describe('POST /api/users/parleyEurekaMessage (embedded answerer)', () => {
     expect(data.messages[0]?.message).toBe('What did they say about pricing?')
     expect(data.messages[1]?.question_id).toBe(data.messages[0]?.id)
     expect(data.messages[1]?.citations.length).toBeGreaterThan(0)
-    expect(data.messages[3]).toMatchObject({ message: 'NA', no_answer: true, gpt_model_name: 'embedded' })
+    expect(data.messages[3]).toMatchObject({ message: NOT_DISCUSSED, no_answer: true, gpt_model_name: 'embedded' })
     expect(data.eurekaQuestions).toContain('Draft a follow-up email to the prospect')
     // An admin who may see the call has a history of their own.
     const admin = await t.app.inject({ method: 'GET', url: `/api/users/parleyEurekaGetMessages?meetingId=${callId}`, headers: await t.as(ADMIN) })

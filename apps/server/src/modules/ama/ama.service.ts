@@ -8,9 +8,12 @@ import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import { canViewMeeting } from '../meetings/meeting-access'
-import { betterModelOffered, createAmaAnswerer } from './ama-answerer'
+import { betterModelOffered, createAmaAnswerer, EMBEDDED_MODEL } from './ama-answerer'
+import { answerOffline } from './ama-offline'
 import { retrievePassages } from './ama-retrieval'
+import { answerFromCall } from './ama-moments'
 import {
+  callLines,
   type ChatMessageRow,
   companyCompetitors,
   findQuestion,
@@ -33,11 +36,17 @@ async function requireCallAccess(tx: Db, auth: AuthContext, meetingId: number): 
   if (access === 'forbidden') throw forbidden(NO_CALL_ACCESS_MESSAGE)
 }
 
-/** The suggested questions of this call: the follow-up e-mail and one per topic the call talks about. */
-async function callSuggestions(tx: Db, companyId: number, meetingId: number): Promise<string[]> {
+/**
+ * The suggested questions of this call: the follow-up e-mail and one per topic the call talks about. A topic is
+ * suggested when asking its question finds a moment of the call: offline, as the chat itself would answer it; with a
+ * model, when its search finds passages.
+ */
+async function callSuggestions(tx: Db, companyId: number, meetingId: number, offline: boolean): Promise<string[]> {
   const competitors = await companyCompetitors(tx, companyId)
-  // A topic is suggested when its question would find passages: the suggestion's own search, not the topic's trigger
-  // words ('discount' names pricing but is not searched when pricing is asked, so such a call answered 'NA').
+  if (offline) {
+    const lines = await callLines(tx, meetingId)
+    return suggestedQuestions(AMA_TOPICS.filter((t) => !answerFromCall(t.suggestion, lines, competitors).noAnswer).map((t) => t.name))
+  }
   const searches = AMA_TOPICS.map((t) => websearchText(searchFor(t.suggestion, competitors).terms))
   const found = await searchesWithHits(tx, meetingId, searches)
   return suggestedQuestions(AMA_TOPICS.filter((_, i) => found[i]).map((t) => t.name))
@@ -67,7 +76,7 @@ export async function getMessages(deps: AppDeps, auth: AuthContext, meetingId: n
     const rows = threadId === null ? [] : await threadMessages(tx, threadId)
     return {
       messages: rows.map(toAmaMessage),
-      eurekaQuestions: await callSuggestions(tx, auth.user.companyId, meetingId),
+      eurekaQuestions: await callSuggestions(tx, auth.user.companyId, meetingId, createAmaAnswerer(deps.config, false).model === EMBEDDED_MODEL),
       betterModelAvailable: betterModelOffered(deps.config, false),
     }
   })
@@ -115,13 +124,21 @@ async function* answerLines(
   let error: string | null = null
   let suggestions: string[] = []
   try {
-    const retrieval = await deps.db.withTenant(companyId, async (tx) => {
-      suggestions = await callSuggestions(tx, companyId, body.meetingId)
-      const competitors = await companyCompetitors(tx, companyId)
-      return retrievePassages(tx, body.meetingId, question.message, competitors, { documents: body.noOfDocument, indexSize: body.index })
-    })
-    yield { status: retrieval.passages.length > 0 ? `${STATUS_WRITING} (${retrieval.passages.length} moments found)` : STATUS_WRITING }
-    result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    if (answerer.model === EMBEDDED_MODEL) {
+      result = await deps.db.withTenant(companyId, async (tx) => {
+        suggestions = await callSuggestions(tx, companyId, body.meetingId, true)
+        return answerOffline(tx, body.meetingId, question.message, await companyCompetitors(tx, companyId))
+      })
+      yield { status: result.citations.length > 0 ? `${STATUS_WRITING} (${result.citations.length} moments found)` : STATUS_WRITING }
+    } else {
+      const retrieval = await deps.db.withTenant(companyId, async (tx) => {
+        suggestions = await callSuggestions(tx, companyId, body.meetingId, false)
+        const competitors = await companyCompetitors(tx, companyId)
+        return retrievePassages(tx, body.meetingId, question.message, competitors, { documents: body.noOfDocument, indexSize: body.index })
+      })
+      yield { status: retrieval.passages.length > 0 ? `${STATUS_WRITING} (${retrieval.passages.length} moments found)` : STATUS_WRITING }
+      result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    }
     yield { reasoning: result.reasoning }
     yield { answer: result.answer }
   } catch (err) {

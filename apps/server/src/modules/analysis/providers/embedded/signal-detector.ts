@@ -48,6 +48,11 @@ export function compileSignal(value: unknown): CompiledSignal | null {
   return out
 }
 
+/** A sentence is on a signal's topic when one of its words is a topic word or this close to one. */
+const TOPIC_FLOOR = 0.65
+/** An answer to a question that opened the topic still has to be somewhat on it. */
+const ANSWER_FLOOR = 0.3
+
 // A turn that only deflects answers nothing.
 const DEFLECTION = /\b(?:i don't know|not sure|no idea|can't say|hard to say|rather not say|no comment)\b/
 
@@ -79,7 +84,7 @@ export function sentenceStrength(s: Sentence, signal: CompiledSignal, cache: Map
   let meaning = 0
   for (const e of signal.examples) meaning = Math.max(meaning, cosine(s.vector, e))
   const topic = topicOf(s, signal, cache)
-  if (topic < 0.55) return 0
+  if (topic < TOPIC_FLOOR) return 0
   const entity = signal.model.entities.some((e) => s.entities.includes(e)) ? 0.08 : 0
   return Math.max(0, Math.min(1, 0.6 * meaning + 0.4 * topic + entity - 0.2))
 }
@@ -114,7 +119,9 @@ export function findEvidence(call: CallIndex, signal: CompiledSignal, minimum = 
       const said = call.sentences.slice(reply.first, reply.last + 1)
       if (DEFLECTION.test(said[0].lower)) continue
       const best = said.reduce((b, x) => (sentenceStrength(x, signal, cache) > sentenceStrength(b, signal, cache) ? x : b), said[0])
-      const strength = Math.max(out.get(best.index)?.strength ?? 0, minimum + 0.05)
+      const own = sentenceStrength(best, signal, cache)
+      if (own < ANSWER_FLOOR) continue
+      const strength = Math.max(out.get(best.index)?.strength ?? 0, own + 0.15, minimum + 0.05)
       out.set(best.index, { sentence: best, strength, kind: 'answer' })
     }
   }
