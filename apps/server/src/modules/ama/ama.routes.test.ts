@@ -69,16 +69,6 @@ describe('POST /api/users/parleyEurekaMessage (embedded answerer)', () => {
     expect(end.eurekaQuestions[0]).toBe('Draft a follow-up email to the prospect')
   })
 
-  it("answers 'Draft a follow-up email' with the call's own draft, not a single quote", async () => {
-    const res = await ask(t, REP, { meetingId: callId, question: 'Draft a follow-up email to the prospect' })
-    const lines = linesOf(res.body)
-    const answer = lines.find((l): l is { answer: string } => 'answer' in l)?.answer ?? ''
-    const stored = await one<{ body: string }>(t, "select raw -> 'followUpEmail' ->> 'body' as body from analysis_results where meeting_id = $1", [callId])
-    expect(answer).toBe(stored.body)
-    expect(answer.split('\n').length).toBeGreaterThan(5)
-    expect(endOf(lines).noAnswer).toBe(false)
-  })
-
   it("answers 'not discussed' when nothing in the call matches, without offering a better model none is configured for", async () => {
     const end = endOf(linesOf((await ask(t, REP, { meetingId: callId, question: 'xylophone zeppelin quasar?' })).body))
     expect(end).toMatchObject({ noAnswer: true, citations: [], betterModel: false })
@@ -98,6 +88,16 @@ describe('POST /api/users/parleyEurekaMessage (embedded answerer)', () => {
     const admin = await t.app.inject({ method: 'GET', url: `/api/users/parleyEurekaGetMessages?meetingId=${callId}`, headers: await t.as(ADMIN) })
     expect(admin.statusCode).toBe(200)
     expect(admin.json().data.messages).toEqual([])
+  })
+
+  it("answers 'Draft a follow-up email' with the call's own draft, not a single quote", async () => {
+    const res = await ask(t, REP, { meetingId: callId, question: 'Draft a follow-up email to the prospect' })
+    const lines = linesOf(res.body)
+    const answer = lines.find((l): l is { answer: string } => 'answer' in l)?.answer ?? ''
+    const stored = await one<{ body: string }>(t, "select raw -> 'followUpEmail' ->> 'body' as body from analysis_results where meeting_id = $1", [callId])
+    expect(answer).toBe(stored.body)
+    expect(answer.split('\n').length).toBeGreaterThan(5)
+    expect(endOf(lines).noAnswer).toBe(false)
   })
 
   it('refuses a 20,000-character question with a 400 naming the field', async () => {
