@@ -315,6 +315,9 @@ describe('POST /api/reports/voice-of-customer/export', () => {
   it("streams every statement as CSV: the timestamp or 'No snippet', the link that opens the call at that moment, formulas neutralised", async () => {
     const first = (await page(ADMIN)).result[0] as TVoiceOfCustomerRow
     await t.db.pool.query('update swot_insights set heading = $2 where id = $1', [first.id, '=HYPERLINK("http://evil.example")'])
+    // A statement stored without a moment (as a model may answer) exports as 'No snippet'.
+    const second = (await page(ADMIN)).result[1] as TVoiceOfCustomerRow
+    await t.db.pool.query("update swot_insights set timestamps = '[]'::jsonb where id = $1", [second.id])
     const res = await post(ADMIN, 'reports/voice-of-customer/export?format=csv&tz=UTC', { role: 'company_admin' })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-disposition']).toMatch(/voice-of-customer-2026-11-02\.csv/)
