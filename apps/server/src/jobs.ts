@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { processCallJob } from './modules/analysis/process-call.job'
+import { reanalyseCallsJob } from './modules/analysis/reanalyse-calls.job'
 import { ingestRecordingJob } from './modules/meetings/ingest-recording.job'
 import { purgeExpiredTokensJob } from './modules/auth/purge-expired-tokens.job'
 import { refreshMeetingCountsJob } from './modules/admin/refresh-meeting-counts.job'
@@ -32,6 +33,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition[] {
     refreshMeetingCountsJob(db),
     recomputeDealRollupsJob(db),
     processCallJob(deps),
+    reanalyseCallsJob(deps),
     ingestRecordingJob(deps),
     ...calendarSyncJobs(deps),
     ...crmSyncJobs(deps),

@@ -236,3 +236,9 @@ export const ZAuditEntry = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>
 export const ZAuditLogResponse = z.object({ total_count: z.number(), data: z.array(ZAuditEntry) })
 export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>
+
+/** Re-analysis of the company's stored calls: how many the current analyzer has written, of all analysed. */
+export const ZReanalysisResponse = z.object({
+  data: z.object({ total: z.number().int().nonnegative(), current: z.number().int().nonnegative(), queued: z.boolean() }),
+})
+export type TReanalysisResponse = z.infer<typeof ZReanalysisResponse>

@@ -13,6 +13,7 @@ import {
   ZAuditLogResponse,
   ZInviteRequest,
   ZInviteResponse,
+  ZReanalysisResponse,
   ZUpdateUserRequest,
   ZUpdateUserResponse,
 } from '@parley/shared/schemas/admin'
@@ -28,6 +29,7 @@ import { createAdminUserChangesService, RateLimitedError } from './admin-user-ch
 import { createAdminUsersService } from './admin-users.service'
 import { readAuditLog } from './audit-log.service'
 import { updateUserDetailsByQuery } from '../settings/settings.service'
+import { reanalysisProgress, startReanalysis } from '../analysis/reanalyse-calls.job'
 
 /** The admin center: super admins, or company admins with policy edit (spec part 1 §6), enforced here. */
 const adminOnly = (request: FastifyRequest) => requireCapability(request, canUseAdminCenter, ADMIN_MESSAGES.notCompanyAdmin)
@@ -119,5 +121,24 @@ export const adminRoutes =
 
     app.get('/audit-log', { schema: { tags: ['admin'], querystring: ZAuditLogQuery, response: { 200: ZAuditLogResponse } } }, async (request) =>
       readAuditLog(deps, adminOnly(request), request.query),
+    )
+
+    app.get(
+      '/admin/reanalysis',
+      { schema: { tags: ['admin'], summary: "How many of the company's analysed calls the current analyzer wrote", response: { 200: ZReanalysisResponse } } },
+      async (request) => {
+        const auth = adminOnly(request)
+        return { data: { ...(await reanalysisProgress(deps, auth.user.companyId)), queued: false } }
+      },
+    )
+
+    app.post(
+      '/admin/reanalysis',
+      { schema: { tags: ['admin'], summary: "Re-analyses every stored call of the company with the current analyzer", response: { 200: ZReanalysisResponse } } },
+      async (request) => {
+        const auth = adminOnly(request)
+        await startReanalysis({ db: deps.db, config: deps.config, jobs: deps.jobs, now: deps.now }, auth.user.companyId)
+        return { data: { ...(await reanalysisProgress(deps, auth.user.companyId)), queued: Boolean(deps.jobs) } }
+      },
     )
   }

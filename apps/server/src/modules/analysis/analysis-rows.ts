@@ -2,7 +2,7 @@ import type { AnalysisOutcome, TAnalysisResult } from '@parley/shared/schemas/an
 import type { SignalDefinition, StoredAnalysis } from './analysis.repository'
 
 /** Bumped when the stored shape or the analyzers change enough that old results should be re-run. */
-export const ANALYSIS_VERSION = '1'
+export const ANALYSIS_VERSION = '2'
 
 /** Seconds into the call of an 'hh:mm:ss' (or 'hh:mm:ss --> hh:mm:ss') timestamp. */
 export function secondsOf(timestamp: string): number {
