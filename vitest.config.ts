@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/csp-check.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,19 +1,46 @@
 import AxeBuilder from '@axe-core/playwright'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type Locator, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page, chromium } from 'playwright-core'
 import { expect } from 'vitest'
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots')
 
+/**
+ * Content Security Policy violations seen by any page since the last check: Chromium reports each as a console
+ * error ("Refused to execute inline script because it violates the following Content Security Policy…").
+ * e2e/support/csp-check.ts fails the test that caused one.
+ */
+export const cspViolations: string[] = []
+
+function watchCsp(target: Pick<BrowserContext, 'on'>): void {
+  target.on('console', (message: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${message.location().url}: ${message.text()}`)
+  })
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}; set CHROMIUM_PATH`)
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   })
+  // Every page of every context reports its CSP violations, however the test opened it.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    watchCsp(context)
+    return context
+  }
+  const newPage = browser.newPage.bind(browser)
+  browser.newPage = async (options) => {
+    const page = await newPage(options)
+    watchCsp(page.context())
+    return page
+  }
+  return browser
 }
 
 export interface DemoSession {

@@ -14,7 +14,9 @@ import type { Jobs } from './platform/jobs/jobs'
 import type { Storage } from './platform/storage/storage'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { registerInputHygiene } from './platform/input-hygiene'
+import { registerRateLimits } from './platform/rate-limits'
 import { safeErrorSerializer } from './platform/safe-error-log'
+import { registerSecurityHeaders } from './platform/security-headers'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerInputHygiene(app)
+  await registerSecurityHeaders(app, deps.config.publicUrl)
+  await registerRateLimits(app)
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Parley API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

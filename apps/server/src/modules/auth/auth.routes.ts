@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors'
 import { profileForToken } from '../users/users.service'
 import { ZProfile } from '@parley/shared/schemas/user'
 import { createAuthService } from './auth.service'
+import { RATE_LIMITS } from '../../platform/rate-limits'
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -17,7 +18,10 @@ export const authRoutes =
 
     app.post(
       '/auth/demo-login',
-      { schema: { tags: ['auth'], body: ZDemoLogin, response: { 200: z.object({ jwt: z.string(), user: ZProfile }) } } },
+      {
+        config: { rateLimit: RATE_LIMITS.signIn },
+        schema: { tags: ['auth'], body: ZDemoLogin, response: { 200: z.object({ jwt: z.string(), user: ZProfile }) } },
+      },
       async (request) => {
         const result = await auth.demoLogin(request.body.user_id)
         if (!result.ok) throw new AppError(403, 'sign_in_refused', result.message)
@@ -53,7 +57,10 @@ export const authRoutes =
 
     app.post(
       '/auth/impersonate',
-      { schema: { tags: ['auth'], body: z.object({ token: z.string().min(20).max(200) }).strict(), response: { 200: z.object({ jwt: z.string() }) } } },
+      {
+        config: { rateLimit: RATE_LIMITS.impersonation },
+        schema: { tags: ['auth'], body: z.object({ token: z.string().min(20).max(200) }).strict(), response: { 200: z.object({ jwt: z.string() }) } },
+      },
       async (request) => auth.redeemImpersonation(request.body.token),
     )
   }

@@ -21,6 +21,7 @@ import { type MediaAnswer, RangeNotSatisfiable } from '../meetings/meeting-media
 import { authFromClipSignature } from './clip-media'
 import { createClip, deleteClip, getClips, openClipMedia } from './clips.service'
 import { createClipShareLink, loadSharedClip, openSharedClipMedia } from './shared-clip.service'
+import { RATE_LIMITS } from '../../platform/rate-limits'
 
 const ZSignedQuery = z.object({
   u: z.coerce.number().int().positive().optional(),
@@ -116,6 +117,7 @@ export const clipsRoutes =
     app.get(
       '/sharing/clips/:id',
       {
+        config: { rateLimit: RATE_LIMITS.shareLookup },
         schema: {
           tags: ['clips'],
           summary: 'Open a shared clip: granted with the clip, or locked',
@@ -129,7 +131,10 @@ export const clipsRoutes =
 
     app.get(
       '/sharing/clips/:id/media',
-      { schema: { tags: ['clips'], summary: 'A shared clip’s media, with HTTP range requests', params: ZClipIdParams, querystring: ZSharedMediaQuery } },
+      {
+        config: { rateLimit: RATE_LIMITS.shareMedia },
+        schema: { tags: ['clips'], summary: 'A shared clip’s media, with HTTP range requests', params: ZClipIdParams, querystring: ZSharedMediaQuery },
+      },
       async (request, reply) => sendMedia(reply, () => openSharedClipMedia(deps, storage, request.params.id, request.query, request.headers.range)),
     )
   }

@@ -7,6 +7,7 @@ import { requireCapability } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { importCrmCsv } from './crm-import.service'
 import { rollupsAfterSync } from './crm-sync.job'
+import { RATE_LIMITS } from '../../platform/rate-limits'
 
 const ADMINS_ONLY = "Only company admins can import the company's CRM data."
 
@@ -21,6 +22,7 @@ export const crmImportRoutes =
     app.post(
       '/crm/import',
       {
+        config: { rateLimit: RATE_LIMITS.upload },
         bodyLimit: CRM_IMPORT_MAX_BYTES,
         schema: {
           tags: ['crm'],

@@ -9,6 +9,7 @@ import { createStorage } from '../../platform/storage/storage'
 import { RangeNotSatisfiable, authFromSignature, mediaUrlFor, openMedia } from './meeting-media.service'
 import { readUploadForm } from './upload-form'
 import { uploadRecording } from './upload.service'
+import { RATE_LIMITS } from '../../platform/rate-limits'
 
 const ZMeetingParams = z.object({ id: z.coerce.number().int().positive() })
 const ZMediaQuery = z.object({
@@ -32,6 +33,7 @@ export const uploadRoutes =
     app.post(
       '/meetings/upload',
       {
+        config: { rateLimit: RATE_LIMITS.upload },
         schema: {
           tags: ['meetings'],
           summary: 'Upload a recording (media and/or transcript) as multipart/form-data',

@@ -6,6 +6,7 @@ import { errorBody } from '../../platform/errors'
 import { createStorage } from '../../platform/storage/storage'
 import { RangeNotSatisfiable } from '../meetings/meeting-media.service'
 import { loadSharedMeeting, noteSharedViewEmail, openSharedMedia } from './shared-meeting.service'
+import { RATE_LIMITS } from '../../platform/rate-limits'
 
 const ZSharedMediaQuery = ZSharedMeetingQuery.extend({
   e: z.coerce.number().int().positive(),
@@ -21,6 +22,7 @@ export const sharedMeetingRoutes =
     app.get(
       '/sharing/meetings/:id',
       {
+        config: { rateLimit: RATE_LIMITS.shareLookup },
         schema: {
           tags: ['sharing'],
           summary: 'Open a shared call: internal (go to /meeting/{id}), login_required, locked or granted with the call',
@@ -35,6 +37,7 @@ export const sharedMeetingRoutes =
     app.post(
       '/sharing/meetings/:id/email',
       {
+        config: { rateLimit: RATE_LIMITS.shareLookup },
         schema: {
           tags: ['sharing'],
           summary: "The shared page's e-mail prompt: 'Email noted successfully!'",
@@ -50,6 +53,7 @@ export const sharedMeetingRoutes =
     app.get(
       '/sharing/meetings/:id/media',
       {
+        config: { rateLimit: RATE_LIMITS.shareMedia },
         schema: {
           tags: ['sharing'],
           summary: 'The recording for a shared page, with HTTP range requests',

@@ -6,6 +6,7 @@ import { AppError, badRequest, unauthorized } from '../../../platform/errors'
 import type { OidcClient } from './oidc.client'
 import type { SignInByEmail } from './oidc-login.service'
 import { createTeamsSsoVerifier, teamsAudiences } from './teams-sso'
+import { RATE_LIMITS } from '../../../platform/rate-limits'
 
 export const TEAMS_NOT_CONFIGURED = 'Microsoft Teams sign-in is not configured: set MICROSOFT_CLIENT_ID and MICROSOFT_TEAMS_APP_ID.'
 
@@ -26,6 +27,7 @@ export const msteamsLoginRoutes =
     app.get(
       '/users/msteamsLogin',
       {
+        config: { rateLimit: RATE_LIMITS.signIn },
         schema: {
           tags: ['auth'],
           summary: 'Exchange a Microsoft Teams SSO token for a Parley token',

@@ -11,6 +11,7 @@ import { createOidcClient, OIDC_PROVIDERS } from './oidc.client'
 import { createOidcLogin, type SignInByEmail } from './oidc-login.service'
 import { notConfiguredMessage } from './oidc.messages'
 import { msteamsLoginRoutes } from './msteams-login.routes'
+import { RATE_LIMITS } from '../../../platform/rate-limits'
 
 /** What these routes need; tests pass this with a stub sign-in instead of the whole app's dependencies. */
 export type OidcDeps = Pick<AppDeps, 'config' | 'secrets'> & { signInByEmail: SignInByEmail }
@@ -48,6 +49,7 @@ export const oidcRoutes =
     app.get(
       '/auth/oidc/:provider/start',
       {
+        config: { rateLimit: RATE_LIMITS.signIn },
         schema: {
           tags: ['auth'],
           summary: 'Start sign-in with Google or Microsoft (authorization code + PKCE)',
@@ -72,6 +74,7 @@ export const oidcRoutes =
     app.get(
       '/auth/oidc/:provider/callback',
       {
+        config: { rateLimit: RATE_LIMITS.signIn },
         schema: {
           tags: ['auth'],
           summary: 'Where the provider sends the browser back; ends at /login with a token or an error',
