@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DISCOVERY_CONTEXT, DISCOVERY_SEGMENTS } from './fixtures/discovery-call'
 import { createOpenAICompatibleAnalyzer, type OpenAICompatibleAnalyzerOptions } from './openai-compatible.analyzer'
 import { createLlmClient } from './openai-compatible.client'
+import { groundResult } from '../../result-grounding'
 import { mapChunkAnalysis } from './openai-compatible.mapper'
 import { ZLlmChunkAnalysis } from './openai-compatible.schema'
 
@@ -84,8 +85,45 @@ describe('openai-compatible analyzer against the fake endpoint', () => {
   it('maps what the model answered', async () => {
     fake.respondWith(() => STRICT_ANSWER)
     const outcome = await analyzer().analyze(DISCOVERY_SEGMENTS, DISCOVERY_CONTEXT)
-    expect(outcome.result).toEqual(mapChunkAnalysis(STRICT_ANSWER, { context: DISCOVERY_CONTEXT, segments: DISCOVERY_SEGMENTS }))
+    // The mapped answer, held to the transcript and to itself (the model listed an objection but left its signal pending).
+    const mapped = mapChunkAnalysis(STRICT_ANSWER, { context: DISCOVERY_CONTEXT, segments: DISCOVERY_SEGMENTS })
+    expect(outcome.result).toEqual(groundResult(mapped, DISCOVERY_SEGMENTS, DISCOVERY_CONTEXT).result)
     expect(outcome.result.summary).toMatch(/^Pat described a three-week rep onboarding/)
+    expect(outcome.result.checklist.find((c) => c.uniqueName === 'objections')?.status).toBe(mapped.objections.length > 0 ? 'done' : 'pending')
+  })
+
+  it('rejects an invented quote and keeps the real ones, placed on the line they come from', async () => {
+    fake.respondWith(() => {
+      const answer = structuredClone(STRICT_ANSWER) as {
+        checklist: { signalId: number; status: string; score: number; snippets: { text: string; timestamp: string; speaker: string | null }[] }[]
+        objections: { evidence: string; timestamp: string }[]
+        competitorMentions: { competitor: string; count: number; snippets: unknown[] }[]
+      }
+      // A real quote with the wrong time and speaker, and an invented one, on the pain signal.
+      answer.checklist[0] = {
+        ...answer.checklist[0],
+        status: 'done',
+        score: 80,
+        snippets: [
+          { text: 'onboarding new reps takes us about three weeks', timestamp: '00:09:00', speaker: 'Someone' },
+          { text: 'We are losing two million a year to churn', timestamp: '00:01:00', speaker: 'Pat Prospect' },
+        ],
+      }
+      // Only an invented quote on the timeline signal: it is not shown as covered.
+      const timeline = answer.checklist.find((c) => c.signalId === 12)
+      if (timeline) Object.assign(timeline, { status: 'done', score: 90, snippets: [{ text: 'We must go live by June first', timestamp: '00:01:30', speaker: null }] })
+      // An objection nobody raised, and a competitor nobody named.
+      answer.objections.push({ ...answer.objections[0], evidence: 'Your security is a joke and legal will never approve it', timestamp: '00:03:00' } as never)
+      answer.competitorMentions.push({ competitor: 'Chorus', count: 1, snippets: [] })
+      return answer
+    })
+    const outcome = await analyzer().analyze(DISCOVERY_SEGMENTS, DISCOVERY_CONTEXT)
+    const pain = outcome.result.checklist.find((c) => c.signalId === 11)
+    expect(pain?.snippets).toEqual([{ text: 'onboarding new reps takes us about three weeks', timestamp: '00:00:21', speaker: 'Pat Prospect' }])
+    expect(outcome.result.checklist.find((c) => c.signalId === 12)).toMatchObject({ status: 'pending', snippets: [] })
+    expect(outcome.result.objections.some((o) => o.evidence.includes('joke'))).toBe(false)
+    expect(outcome.result.competitorMentions.map((m) => m.competitor)).not.toContain('Chorus')
+    expect(outcome.note).toMatch(/not found in the transcript were left out/)
   })
 
   it('chunks a long call, analyses each part, unions the lists and asks once more for the whole-call fields', async () => {

@@ -1,5 +1,6 @@
 import type { AnalysisContext, AnalysisOutcome, TAnalysisResult, TSegment } from '@parley/shared/schemas/analysis'
 import type { Analyzer } from '../../analyzer'
+import { groundResult } from '../../result-grounding'
 import { createLlmClient, type LlmClient, type LlmRetryOptions } from './openai-compatible.client'
 import { classifyLlmError, LlmCallError } from './openai-compatible.errors'
 import { mapChunkAnalysis, mapMergeAnswer } from './openai-compatible.mapper'
@@ -73,8 +74,10 @@ export function createOpenAICompatibleAnalyzer(
       parts,
       chunks.map((c) => c.reduce((n, s) => n + s.text.length, 0)),
     )
-    const result = parts.length > 1 ? mapMergeAnswer(await ask(mergePrompt(context, parts, merged), ZLlmMergeAnswer, 'call_merge'), merged) : merged
-    return { result, engine: 'openai-compatible', model, usage }
+    const answer = parts.length > 1 ? mapMergeAnswer(await ask(mergePrompt(context, parts, merged), ZLlmMergeAnswer, 'call_merge'), merged) : merged
+    // Quotes the transcript does not hold are dropped, and the repeated facts made to agree.
+    const { result, dropped } = groundResult(answer, segments, context)
+    return { result, engine: 'openai-compatible', model, usage, ...(dropped > 0 ? { note: `${dropped} quote${dropped === 1 ? '' : 's'} not found in the transcript were left out` } : {}) }
   }
 
   return {

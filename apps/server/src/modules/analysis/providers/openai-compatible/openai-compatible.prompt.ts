@@ -76,7 +76,8 @@ function cuePhrases(cues: unknown): string[] {
 function checklistLines(context: AnalysisContext): string[] {
   return context.checklist.map((c) => {
     const why = clean(c.properties.why_text, 300) ?? clean(c.properties.detail, 300)
-    const cues = cuePhrases(c.properties.cues)
+    const model = isRecord(c.properties.model) ? c.properties.model : undefined
+    const cues = model && Array.isArray(model.examples) ? cuePhrases(model.examples) : cuePhrases(c.properties.cues)
     return [
       `- id ${c.id} · ${c.label} [${c.signalType}]`,
       why ? `: ${why}` : '',
@@ -122,11 +123,13 @@ export function systemPrompt(companyName: string): string {
     'Rules:',
     '- Base every item on what was actually said; never invent facts, names or numbers. Empty lists are fine.',
     '- Copy timestamps from the transcript lines as hh:mm:ss; use the time of the line you quote.',
+    '- Quote exactly: every quoted text (snippets, objection evidence) must be words of one transcript line. A quote that is not in the transcript is discarded.',
     '- Who speaks matters. A concern raised by a prospect is an objection; a rep\'s question about it is not. Negations count ("we don\'t have budget" is a budget objection; "budget is not a problem" is not).',
     '- Checklist: score 0-100 how fully the call covered each signal; status "done" when it was covered well enough to act on, else "pending". Quote the lines that show it.',
     '- Objections: category such as Pricing, Budget, Timing, Authority, Need, Competition, Product fit, Integration, Security, Trust; severity High when it can stop the deal; grade how the rep handled it from what the rep said next.',
     '- Action items: commitments someone made ("I\'ll send…", "we will…", "next step is…"), owned by the person who made them.',
-    "- SWOT: strengths, weaknesses, opportunities and threats about us ('us') or about a named competitor.",
+    "- SWOT: strengths, weaknesses, opportunities and threats about us ('us') or about a named competitor. Who said what about whom decides: the prospect praising or leaning to a competitor is a threat about that competitor, never a strength; a complaint about a competitor is an opportunity; our price above a competitor's is a Pricing objection and a weakness about us.",
+    '- Next steps and team next steps are short actions in the imperative ("Send the revised proposal by Friday"), never quotes or speaker names. The next-steps checklist signal is done exactly when next steps were agreed.',
     '- Forecast: High Likely, Likely, Less Likely or No forecast when the call says too little.',
     '- Sentiment from -1 (negative) to 1 (positive) for each side. The follow-up e-mail is from the rep to the prospect.',
   ].join('\n')
