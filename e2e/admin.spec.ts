@@ -144,6 +144,21 @@ describe('company admin', () => {
   })
 })
 
+describe('call analysis', () => {
+  it('shows how many calls the current analyzer has read, with nothing left to re-analyse on a fresh demo', async () => {
+    const page = await openAdmin(AVERY)
+    await page.getByRole('tab', { name: 'Analysis' }).click()
+    const count = page.getByTestId('reanalysis-count')
+    await count.getByText(/of [\d,]+ analysed calls are on the current analysis/).waitFor()
+    const [current, total] = ((await count.textContent()) ?? '').match(/[\d,]+/g)?.map((n) => Number(n.replace(/,/g, ''))) ?? []
+    expect(total).toBeGreaterThan(0)
+    expect(current).toBe(total)
+    expect(await page.getByRole('button', { name: 'All calls are up to date' }).isDisabled()).toBe(true)
+    await checkScreen(page, 'admin-analysis')
+    await page.context().close()
+  })
+})
+
 describe('super admin', () => {
   it('filters by company, copies and opens an impersonation link, and changes a company setting that changes the sidebar', async () => {
     const page = await openAdmin(SAM)

@@ -17,6 +17,7 @@ import { pageRequest } from '../utils/adminTableState'
 import { AuditLogView } from './AuditLogView'
 import { CompanySettingsPanel } from './CompanySettingsPanel'
 import { InviteUserModal } from './InviteUserModal'
+import { ReanalysisPanel } from './ReanalysisPanel'
 import { UsersTab } from './UsersTab'
 import '../admin.css'
 
@@ -59,6 +60,7 @@ export function AdminCenter() {
     },
     ...(superAdmin ? [{ key: 'settings', label: 'Company settings', children: <CompanySettingsPanel ownCompanyId={profile.company_id} /> }] : []),
     { key: 'audit', label: 'Audit log', children: <AuditLogView superAdmin={superAdmin} /> },
+    { key: 'analysis', label: 'Analysis', children: <ReanalysisPanel /> },
   ]
 
   return (

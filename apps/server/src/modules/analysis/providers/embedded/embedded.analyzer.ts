@@ -157,7 +157,7 @@ export function analyzeCall(segments: readonly TSegment[], context: AnalysisCont
     .map((c) => `${c.title}: "${c.snippets[0].text}"`)
 
   return {
-    summary: summarise({ call, context, objections, nextSteps }),
+    summary: summarise({ call, context, objections, nextSteps, evidence }),
     actionItems: commitments.map((c) => ({ owner: c.owner, side: c.side, text: c.action, timestamp: hhmmss(c.sentence.startMs) })),
     checklist,
     objections: objections.map((o) => ({

@@ -2,6 +2,7 @@ import type { AnalysisContext } from '@parley/shared/schemas/analysis'
 import type { Commitment } from './commitments'
 import type { DetectedObjection } from './objection-detector'
 import type { CallIndex, Sentence } from './sentence-index'
+import type { Evidence } from './signal-detector'
 import { centroid, cosine } from './text-vectors'
 
 export interface SummaryInputs {
@@ -9,7 +10,12 @@ export interface SummaryInputs {
   context: AnalysisContext
   objections: readonly DetectedObjection[]
   nextSteps: readonly Commitment[]
+  /** Evidence per checklist signal: the buyer's own words on what a manager asks first. */
+  evidence: ReadonlyMap<string, readonly Evidence[]>
 }
+
+// What a manager wants to read first: the problem, how it is handled today, by when, the money, who decides, the pitch.
+const FIRST = ['pain_or_priority', 'current_solution', 'current_provider', 'timelines', 'budget', 'decision_process', 'pitch']
 
 // Openers and pleasantries carry no gist.
 const SMALL_TALK =
@@ -73,6 +79,25 @@ function centralSentences(call: CallIndex, count: number, exclude: ReadonlySet<n
   return picked.sort((a, b) => a.index - b.index)
 }
 
+/** Facts weigh: numbers, amounts, dates and names make a sentence worth its room. */
+const factWeight = (s: Sentence) =>
+  Math.min(0.3, 0.1 * s.entities.length) + Math.min(0.2, 0.05 * (s.text.slice(1).match(/\b[A-Z][a-z]+/g)?.length ?? 0))
+
+/** The strongest substantive statement per signal a manager reads first, one each, no sentence twice. */
+function evidenceSentences(x: SummaryInputs, room: number, used: Set<number>): Sentence[] {
+  const picked: Sentence[] = []
+  for (const name of FIRST) {
+    if (picked.length >= room) break
+    const best = [...(x.evidence.get(name) ?? [])]
+      .filter((e) => e.sentence.words >= 8 && e.sentence.words <= 45 && !used.has(e.sentence.index) && !SMALL_TALK.test(e.sentence.lower))
+      .sort((a, b) => b.strength + factWeight(b.sentence) - (a.strength + factWeight(a.sentence)))[0]
+    if (!best) continue
+    picked.push(best.sentence)
+    used.add(best.sentence.index)
+  }
+  return picked
+}
+
 function concerns(objections: readonly DetectedObjection[]): string | null {
   if (objections.length === 0) return null
   const cats = [...new Set(objections.map((o) => o.category.toLowerCase()))]
@@ -85,7 +110,15 @@ function concerns(objections: readonly DetectedObjection[]): string | null {
 
 function nextStepLine(steps: readonly Commitment[]): string | null {
   if (steps.length === 0) return null
-  const items = steps.slice(-3).map((c) => `${c.owner} to ${c.action.charAt(0).toLowerCase()}${c.action.slice(1)}`)
+  // The dated and agreed steps say most; among equals, the later ones (a call's close settles what happens next).
+  const rank = (c: Commitment) => (c.dated ? 2 : 0) + (c.agreed ? 1 : 0)
+  const best = [...steps]
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(b.c) - rank(a.c) || b.i - a.i)
+    .slice(0, 3)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.c)
+  const items = best.map((c) => `${c.owner} to ${c.action.charAt(0).toLowerCase()}${c.action.slice(1)}`)
   return `Next steps: ${items.join('; ')}.`
 }
 
@@ -100,9 +133,11 @@ export function summarise(x: SummaryInputs): string {
   const steps = nextStepLine(x.nextSteps)
   const room = 5 - (concern ? 1 : 0) - (steps ? 1 : 0)
   const used = new Set<number>([...x.objections.flatMap((o) => o.sentences.map((s) => s.index)), ...x.nextSteps.map((c) => c.sentence.index)])
-  for (const s of centralSentences(x.call, room, used)) out.push(`${s.speaker}: "${quoted(s)}"`)
+  const facts = evidenceSentences(x, Math.max(0, room - 1), used)
+  const central = centralSentences(x.call, room - facts.length, used)
+  for (const s of [...facts, ...central].sort((a, b) => a.index - b.index)) out.push(`${s.speaker}: "${quoted(s)}"`)
   if (concern) out.push(concern)
   if (steps) out.push(steps)
   else if (x.call.hasProspect) out.push('No next step was agreed.')
-  return out.slice(0, 6).join(' ')
+  return out.slice(0, 7).join(' ')
 }
