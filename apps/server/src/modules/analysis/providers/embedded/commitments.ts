@@ -83,7 +83,7 @@ function proposedMeeting(call: CallIndex, s: Sentence): Commitment | null {
   return {
     owner: s.speaker,
     side: s.side,
-    action: `Hold the ${what} ${/^(?:on|at|by|next|this|in|within|after|today|tomorrow|tonight|end)\b/i.test(when[0]) ? '' : 'on '}${when[0]}`,
+    action: `Hold the ${what} ${/^(?:on|at|by|next|this|in|within|after|today|tomorrow|tonight|end)\b/i.test(when[0]) ? '' : 'on '}${s.text.slice(when.index, when.index + when[0].length)}`,
     sentence: s,
     dated: true,
     advancesDeal: true,
@@ -140,14 +140,25 @@ function commitmentAt(call: CallIndex, s: Sentence, m: RegExpExecArray | RegExpM
   }
 }
 
-/** The next steps of the deal: commitments that move it, the later ones first when there are many. */
+const WHEN_KEY = (c: Commitment) => (WHEN.exec(c.action)?.[0] ?? '').toLowerCase()
+
+/**
+ * The next steps of the deal: commitments that move it, each once. A meeting confirmed in reply to a proposed one
+ * ("Tuesday at ten works") is the same step, not another.
+ */
 export function nextStepsOf(commitments: readonly Commitment[]): Commitment[] {
   const moving = commitments.filter((c) => c.advancesDeal)
   const seen = new Set<string>()
+  const meetings = new Set<string>()
   return moving.filter((c) => {
     const key = c.action.toLowerCase()
     if (seen.has(key)) return false
     seen.add(key)
+    if (c.action.startsWith('Hold the ')) {
+      const when = WHEN_KEY(c)
+      if (meetings.has(when)) return false
+      meetings.add(when)
+    }
     return true
   })
 }

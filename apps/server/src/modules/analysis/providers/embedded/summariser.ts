@@ -89,7 +89,14 @@ function evidenceSentences(x: SummaryInputs, room: number, used: Set<number>): S
   for (const name of FIRST) {
     if (picked.length >= room) break
     const best = [...(x.evidence.get(name) ?? [])]
-      .filter((e) => e.sentence.words >= 8 && e.sentence.words <= 45 && !used.has(e.sentence.index) && !SMALL_TALK.test(e.sentence.lower))
+      .filter(
+        (e) =>
+          e.sentence.words >= 8 &&
+          e.sentence.words <= 45 &&
+          !used.has(e.sentence.index) &&
+          !SMALL_TALK.test(e.sentence.lower) &&
+          !picked.some((p) => cosine(p.vector, e.sentence.vector) > 0.9),
+      )
       .sort((a, b) => b.strength + factWeight(b.sentence) - (a.strength + factWeight(a.sentence)))[0]
     if (!best) continue
     picked.push(best.sentence)
@@ -134,7 +141,7 @@ export function summarise(x: SummaryInputs): string {
   const room = 5 - (concern ? 1 : 0) - (steps ? 1 : 0)
   const used = new Set<number>([...x.objections.flatMap((o) => o.sentences.map((s) => s.index)), ...x.nextSteps.map((c) => c.sentence.index)])
   const facts = evidenceSentences(x, Math.max(0, room - 1), used)
-  const central = centralSentences(x.call, room - facts.length, used)
+  const central = centralSentences(x.call, room - facts.length, used).filter((s) => !facts.some((f) => cosine(f.vector, s.vector) > 0.9))
   for (const s of [...facts, ...central].sort((a, b) => a.index - b.index)) out.push(`${s.speaker}: "${quoted(s)}"`)
   if (concern) out.push(concern)
   if (steps) out.push(steps)
