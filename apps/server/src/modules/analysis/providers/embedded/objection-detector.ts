@@ -48,6 +48,8 @@ interface CompiledCategory {
 }
 
 let compiledCategories: CompiledCategory[] | null = null
+/** Closeness of each word met so far to each category's topic words; words recur from call to call. */
+const closeness = new Map<string, number[]>()
 function categories(): CompiledCategory[] {
   compiledCategories ??= OBJECTION_CATEGORIES.map((c) => ({
     category: c,
@@ -72,10 +74,11 @@ function categoryOf(s: Sentence, competitors: readonly string[], cache: Map<stri
         topic = 1
         break
       }
-      let row = cache.get(t)
+      let row = closeness.get(t)
       if (!row) {
         row = cats.map((x) => conceptCloseness(t, x.concepts))
-        cache.set(t, row)
+        if (closeness.size > 50_000) closeness.clear()
+        closeness.set(t, row)
       }
       if (row[i] >= 0.75) topic = Math.max(topic, row[i])
     }
