@@ -1,4 +1,5 @@
 import { FORECASTS, type Forecast } from './deal-scores'
+import { stageGroupOf } from './deal-stages'
 
 // The deal forecast of the Deal Insights tab (spec part 2 §3 "Deal forecast: forecast (High Likely, Likely, Less
 // Likely, No forecast), next_meeting_set"; §7 GET /users/dealForecast). The spec names the values, not how they are
@@ -25,16 +26,22 @@ export interface DealForecastInput {
   crmForecast: string | null
   events: readonly ForecastEvent[]
   now: Date
+  /** The deal's current stage: a closed deal's outcome outranks what any call suggested. */
+  stage?: string | null
 }
 
 export interface DealForecast {
   forecast: Forecast
-  /** Where the forecast came from: the latest call that gave one, the CRM, or nothing. */
-  source: 'call' | 'crm' | 'none'
+  /** Where the forecast came from: the deal's closed stage, the latest call that gave one, the CRM, or nothing. */
+  source: 'stage' | 'call' | 'crm' | 'none'
   next_meeting_set: boolean
   /** The next meeting's start, when one is set. */
   next_meeting_at: Date | null
 }
+
+// The won group of the stage rules includes open late stages ("Technical Win / Negotiation"): only a closed win counts.
+const WON_STAGE = /\bclosed?\s*-?\s*won\b/i
+const LOST_STAGE = /\blost\b/i
 
 const asForecast = (value: string | null | undefined): Forecast | null => {
   const v = value?.trim()
@@ -45,6 +52,7 @@ const asForecast = (value: string | null | undefined): Forecast | null => {
  * forecast: the forecast of the most recent analysed call that gave one (High Likely, Likely or Less Likely; a call
  * that said 'No forecast' gives way to the one before it, since saying nothing is not a change of mind), else the
  * CRM's forecast, else 'No forecast'.
+ * A lost deal is never forecast as likely (Less Likely) and a won one is High Likely, whatever its calls said.
  * next_meeting_set: a calendar event of the deal, not cancelled, starts after now.
  */
 export function dealForecast(input: DealForecastInput): DealForecast {
@@ -54,9 +62,12 @@ export function dealForecast(input: DealForecastInput): DealForecast {
   const next = input.events
     .filter((e) => !e.cancelled && e.startAt.getTime() > input.now.getTime())
     .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())[0]
+  const lost = stageGroupOf(input.stage) === 'lost' || LOST_STAGE.test(input.stage ?? '')
+  const won = WON_STAGE.test(input.stage ?? '')
+  const fromStage: Forecast | null = lost ? 'Less Likely' : won ? 'High Likely' : null
   return {
-    forecast: fromCall ?? fromCrm ?? NO_FORECAST,
-    source: fromCall ? 'call' : fromCrm ? 'crm' : 'none',
+    forecast: fromStage ?? fromCall ?? fromCrm ?? NO_FORECAST,
+    source: fromStage ? 'stage' : fromCall ? 'call' : fromCrm ? 'crm' : 'none',
     next_meeting_set: next !== undefined,
     next_meeting_at: next?.startAt ?? null,
   }

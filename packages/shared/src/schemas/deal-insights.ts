@@ -74,8 +74,8 @@ export const ZDealForecastResponse = z.object({
   data: z.object({
     deal_id: z.number().int(),
     forecast: z.enum(FORECASTS),
-    /** call | crm | none */
-    forecast_source: z.enum(['call', 'crm', 'none']),
+    /** stage (a closed deal) | call | crm | none */
+    forecast_source: z.enum(['stage', 'call', 'crm', 'none']),
     next_meeting_set: z.boolean(),
     next_meeting: z.object({ id: z.number().int(), title: z.string().nullable(), start_at: z.string() }).nullable(),
   }),
