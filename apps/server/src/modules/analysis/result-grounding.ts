@@ -1,4 +1,5 @@
 import type { AnalysisContext, TAnalysisResult, TSegment } from '@parley/shared/schemas/analysis'
+import { capByQualification } from './providers/embedded/forecast'
 
 // Holds any analyzer's result to the transcript and to itself: every quote must be words of a line of the call (its
 // time and speaker are set from that line, and a quote found nowhere is dropped), and the facts stated in several
@@ -124,6 +125,8 @@ export function agree(r: Result, context: Pick<AnalysisContext, 'dealStage'>): R
     if (!hasSteps && b.bp_grade === 'Followed') return { ...b, bp_grade: 'Not followed' as const, bp_score: Math.min(b.bp_score, 30), bp_detail: 'The call ended without a next step.' }
     return b
   })
-  const forecast = context.dealStage && LOST.test(context.dealStage) && r.forecast !== 'No forecast' ? 'Less Likely' : r.forecast
+  const qualifying = checklist.filter((c) => c.uniqueName === 'pain_or_priority' || c.uniqueName === 'timelines')
+  const capped = capByQualification(r.forecast, qualifying.length === 0 ? undefined : qualifying.filter((c) => c.status === 'done').length)
+  const forecast = context.dealStage && LOST.test(context.dealStage) && capped !== 'No forecast' ? 'Less Likely' : capped
   return { ...r, checklist, bestPractices, forecast }
 }

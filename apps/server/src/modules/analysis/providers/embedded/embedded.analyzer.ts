@@ -90,6 +90,12 @@ function derivedSignal(def: Definition, derive: 'objections' | 'objection-handli
   ])
 }
 
+/** How many of pain and timeline the checklist found discussed, or undefined when it has neither signal. */
+export function painAndTimelineOf(checklist: readonly Signal[]): number | undefined {
+  const items = checklist.filter((c) => c.uniqueName === 'pain_or_priority' || c.uniqueName === 'timelines')
+  return items.length === 0 ? undefined : items.filter((c) => c.status === 'done').length
+}
+
 function sideSentiment(call: CallIndex, rep: boolean): number {
   const xs = call.sentences.filter((s) => (s.side === 'rep') === rep)
   if (xs.length === 0) return 0
@@ -183,6 +189,7 @@ export function analyzeCall(segments: readonly TSegment[], context: AnalysisCont
       objections: objections.map((o) => ({ severity: o.severity, handled: o.handling.grade === 'Handled' })),
       insufficient: !call.hasProspect || call.durationMs < FIVE_MINUTES,
       dealStage: context.dealStage,
+      painAndTimeline: painAndTimelineOf(checklist),
     }),
     sentiment: { rep: sideSentiment(call, true), prospect: prospectSentiment },
     followUpEmail: followUpEmail({

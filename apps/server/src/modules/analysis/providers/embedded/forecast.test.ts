@@ -21,4 +21,13 @@ describe('forecast level', () => {
   it('gives no forecast without a basis (internal or very short call)', () => {
     expect(forecastLevel({ ...base, insufficient: true })).toBe('No forecast')
   })
+  it('never claims more than the pain and timeline support: both for High Likely, one for Likely', () => {
+    expect(forecastLevel({ ...base, painAndTimeline: 2 })).toBe('High Likely')
+    expect(forecastLevel({ ...base, painAndTimeline: 1 })).toBe('Likely')
+    expect(forecastLevel({ ...base, painAndTimeline: 0 })).toBe('Less Likely')
+  })
+  it('forecasts a lost deal as Less Likely and a won one as High Likely', () => {
+    expect(forecastLevel({ ...base, dealStage: 'Closed Lost' })).toBe('Less Likely')
+    expect(forecastLevel({ ...base, done: 0, dealStage: 'Closed Won' })).toBe('High Likely')
+  })
 })

@@ -11,6 +11,20 @@ export interface ForecastInputs {
   insufficient: boolean
   /** The deal's stage when the call was analysed, if the call belongs to a deal. */
   dealStage?: string | null
+  /** How many of the buyer's pain and timeline were discussed (0–2), when the checklist has them. */
+  painAndTimeline?: number
+}
+
+const ORDER: TAnalysisResult['forecast'][] = ['Less Likely', 'Likely', 'High Likely']
+
+/**
+ * The qualification score shown for a forecast reads "High = buyer pain and timeline clearly discussed; Mid =
+ * partial clarity; Low = unclear or missing", so a forecast never claims more than the pain and timeline support.
+ */
+export function capByQualification(forecast: TAnalysisResult['forecast'], painAndTimeline: number | undefined): TAnalysisResult['forecast'] {
+  if (painAndTimeline === undefined || forecast === 'No forecast') return forecast
+  const cap = ORDER[Math.max(0, Math.min(2, painAndTimeline))]
+  return ORDER.indexOf(forecast) > ORDER.indexOf(cap) ? cap : forecast
 }
 
 const LOST = /\b(?:lost|dead|disqualified|churned|cancel+ed)\b/i
@@ -28,7 +42,6 @@ export function forecastLevel(x: ForecastInputs): TAnalysisResult['forecast'] {
   const unhandledHigh = x.objections.filter((o) => o.severity === 'High' && !o.handled).length
   const handledShare = x.objections.length > 0 ? x.objections.filter((o) => o.handled).length / x.objections.length : 1
   const score = 0.45 * coverage + (x.nextStepConfirmed ? 0.25 : 0) + (x.prospectSentiment > 0 ? 0.15 : 0) + 0.15 * handledShare - 0.1 * unhandledHigh
-  if (score >= 0.6) return 'High Likely'
-  if (score >= 0.4) return 'Likely'
-  return 'Less Likely'
+  const level = score >= 0.6 ? 'High Likely' : score >= 0.4 ? 'Likely' : 'Less Likely'
+  return capByQualification(level, x.painAndTimeline)
 }
