@@ -6,6 +6,7 @@ import { chatThreads } from '../../db/schema/chat'
 import { meetingDeals } from '../../db/schema/deal-mapping'
 import { deals } from '../../db/schema/deals'
 import { meetings } from '../../db/schema/meetings'
+import { CURRENT_VIEWER, viewableMeetingSql } from '../meetings/viewable-meetings.sql'
 
 // The deal chat's reads and writes, inside the caller's tenant transaction. Messages are the call chat's tables:
 // a chat_threads row of kind 'deal' per conversation, its questions and answers in chat_messages.
@@ -15,13 +16,23 @@ export async function findChatDeal(tx: Db, dealId: number): Promise<{ id: number
   return row
 }
 
-/** The deal's recorded calls (primary mapping, live), oldest first. */
+/**
+ * The deal's recorded calls (primary mapping, live) that the transaction's viewer may open, oldest first: the deal
+ * chat answers only from calls the asker could open on the call page (no viewer set: no calls).
+ */
 export async function dealCallRefs(tx: Db, dealId: number): Promise<DealCallRef[]> {
   const rows = await tx
     .select({ callId: meetings.id, title: meetings.title, startTime: meetings.startTime })
     .from(meetingDeals)
     .innerJoin(meetings, eq(meetings.id, meetingDeals.meetingId))
-    .where(and(eq(meetingDeals.dealId, dealId), eq(meetingDeals.isPrimary, true), isNull(meetings.deletedAt)))
+    .where(
+      and(
+        eq(meetingDeals.dealId, dealId),
+        eq(meetingDeals.isPrimary, true),
+        isNull(meetings.deletedAt),
+        viewableMeetingSql(sql`${meetings.id}`, CURRENT_VIEWER),
+      ),
+    )
     .orderBy(asc(meetings.startTime), asc(meetings.id))
   return rows.map((r) => ({ callId: r.callId, title: r.title, date: r.startTime.toISOString() }))
 }
@@ -32,7 +43,10 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   )
 
-/** The best full-text hits over the calls' stored tsvector (never to_tsvector on transcripts at query time). */
+/**
+ * The best full-text hits over the calls' stored tsvector (never to_tsvector on transcripts at query time), only in
+ * calls the transaction's viewer may open.
+ */
 export async function searchDealSegments(tx: Db, callIds: readonly number[], websearch: string, limit: number): Promise<DealCallHit[]> {
   if (websearch === '' || callIds.length === 0) return []
   const { rows } = await tx.execute<{ meeting_id: number; idx: number; side: AmaSide; rank: number; last_idx: number }>(sql`
@@ -40,6 +54,7 @@ export async function searchDealSegments(tx: Db, callIds: readonly number[], web
       select s.meeting_id, s.idx, s.side::text as side, ts_rank_cd(s.search, q) as rank
       from transcript_segments s, websearch_to_tsquery('english', ${websearch}) q
       where s.meeting_id in (${idList(callIds)}) and s.search @@ q
+        and s.meeting_id in (select m.id from meetings m where m.id in (${idList(callIds)}) and ${viewableMeetingSql(sql`m.id`, CURRENT_VIEWER)})
       order by rank desc, s.meeting_id, s.idx
       limit ${limit}
     )

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { AMA_DEAL_SYSTEM_PROMPT } from './ama-deal-llm.prompt'
 
-const MANAGER = 'morgan.manager@northwind.example'
+// A company admin may open every call of a deal, so answers may cite any of them (others see only the calls they may open).
+const ADMIN = 'avery.admin@northwind.example'
 const REP = 'sasha.sales@northwind.example'
 const PRICING = 'What did they say about pricing or budget?'
 
@@ -61,7 +62,7 @@ describe('POST /api/ama/deal/question (embedded answerer)', () => {
   let threadId = 0
 
   it("streams status, reasoning, answer and end lines, citing a moment of one of the deal's calls", async () => {
-    const res = await ask(t, MANAGER, { deal_id: dealId, question: PRICING })
+    const res = await ask(t, ADMIN, { deal_id: dealId, question: PRICING })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/x-ndjson')
     const lines = linesOf(res.body)
@@ -89,29 +90,29 @@ describe('POST /api/ama/deal/question (embedded answerer)', () => {
        select company_id, id, 'Procurement', 'cfo@buyer.example', 'INCOMING_EMAIL', now(), 'Our procurement team needs the zeppelin clause signed before Friday.' from deals where id = $1`,
       [dealId],
     )
-    const end = endOf(linesOf((await ask(t, MANAGER, { deal_id: dealId, thread_id: threadId, question: 'What about the zeppelin clause?' })).body))
+    const end = endOf(linesOf((await ask(t, ADMIN, { deal_id: dealId, thread_id: threadId, question: 'What about the zeppelin clause?' })).body))
     expect(end.thread_id).toBe(threadId)
     expect(end.citations[0]).toMatchObject({ kind: 'email', subject: 'Procurement', speaker: 'cfo@buyer.example' })
   })
 
   it("answers 'NA' when nothing of the deal matches", async () => {
-    const end = endOf(linesOf((await ask(t, MANAGER, { deal_id: dealId, thread_id: threadId, question: 'xylophone quasar?' })).body))
+    const end = endOf(linesOf((await ask(t, ADMIN, { deal_id: dealId, thread_id: threadId, question: 'xylophone quasar?' })).body))
     expect(end).toMatchObject({ no_answer: true, citations: [] })
   })
 
   it('keeps threads per user and deal: the list by deal, the history by thread, oldest first', async () => {
-    const list = ZDealMessagesResponse.parse((await messages(t, MANAGER, `deal_id=${dealId}`)).json()).data
+    const list = ZDealMessagesResponse.parse((await messages(t, ADMIN, `deal_id=${dealId}`)).json()).data
     expect(list.threads.map((th) => th.id)).toEqual([threadId])
     expect(list.threads[0]?.title).toBe(PRICING)
     expect(list.messages).toEqual([])
     expect(list.suggestions).toContain(PRICING)
-    const history = ZDealMessagesResponse.parse((await messages(t, MANAGER, `thread_id=${threadId}`)).json()).data
+    const history = ZDealMessagesResponse.parse((await messages(t, ADMIN, `thread_id=${threadId}`)).json()).data
     expect(history.thread?.deal_id).toBe(dealId)
     expect(history.messages.map((m) => m.message_type)).toEqual(['question', 'answer', 'question', 'answer', 'question', 'answer'])
     expect(history.messages[1]?.question_id).toBe(history.messages[0]?.id)
     expect(history.messages[1]?.citations.length).toBeGreaterThan(0)
     // A new question without thread_id starts a second thread.
-    const second = endOf(linesOf((await ask(t, MANAGER, { deal_id: dealId, question: 'Who signs the order form?' })).body))
+    const second = endOf(linesOf((await ask(t, ADMIN, { deal_id: dealId, question: 'Who signs the order form?' })).body))
     expect(second.thread_id).not.toBe(threadId)
     // Another user has threads of their own.
     expect(ZDealMessagesResponse.parse((await messages(t, REP, `deal_id=${dealId}`)).json()).data.threads).toEqual([])
@@ -120,20 +121,20 @@ describe('POST /api/ama/deal/question (embedded answerer)', () => {
   it("does not find another user's thread, a thread of another deal, or another company's deal (404), storing nothing", async () => {
     const before = await one<{ n: number }>(t, 'select count(*)::int n from chat_messages')
     expect((await ask(t, REP, { deal_id: dealId, thread_id: threadId, question: 'pricing?' })).statusCode).toBe(404)
-    expect((await ask(t, MANAGER, { deal_id: otherDealId, thread_id: threadId, question: 'pricing?' })).statusCode).toBe(404)
-    expect((await ask(t, MANAGER, { deal_id: acmeDealId, question: 'pricing?' })).statusCode).toBe(404)
+    expect((await ask(t, ADMIN, { deal_id: otherDealId, thread_id: threadId, question: 'pricing?' })).statusCode).toBe(404)
+    expect((await ask(t, ADMIN, { deal_id: acmeDealId, question: 'pricing?' })).statusCode).toBe(404)
     expect((await messages(t, REP, `thread_id=${threadId}`)).statusCode).toBe(404)
-    expect((await messages(t, MANAGER, `deal_id=${acmeDealId}`)).statusCode).toBe(404)
-    expect((await messages(t, MANAGER, `deal_id=${otherDealId}&thread_id=${threadId}`)).statusCode).toBe(404)
+    expect((await messages(t, ADMIN, `deal_id=${acmeDealId}`)).statusCode).toBe(404)
+    expect((await messages(t, ADMIN, `deal_id=${otherDealId}&thread_id=${threadId}`)).statusCode).toBe(404)
     expect((await one<{ n: number }>(t, 'select count(*)::int n from chat_messages')).n).toBe(before.n)
   })
 
   it('refuses bad input with field messages', async () => {
-    const empty = await ask(t, MANAGER, { deal_id: dealId, question: '  ' })
+    const empty = await ask(t, ADMIN, { deal_id: dealId, question: '  ' })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().error.fields).toEqual([{ field: 'question', message: AMA_QUESTION_REQUIRED_MESSAGE }])
-    expect((await ask(t, MANAGER, { question: 'pricing?' })).json().error.fields[0].field).toBe('deal_id')
-    const none = await messages(t, MANAGER, '')
+    expect((await ask(t, ADMIN, { question: 'pricing?' })).json().error.fields[0].field).toBe('deal_id')
+    const none = await messages(t, ADMIN, '')
     expect(none.statusCode).toBe(400)
     expect(none.json().error.fields[0]).toEqual({ field: 'deal_id', message: 'Choose a deal or a thread.' })
   })
@@ -166,7 +167,7 @@ describe('with an LLM configured', () => {
       given = String(request.messages.find((m) => m.role === 'user')?.content).match(/\[(C\d+@\d{2}:\d{2}:\d{2})\]/)?.[1] ?? ''
       return { reasoning: 'They spoke about price.', answer: 'The price is high.', cited: [given, 'C999999@09:59:59'] }
     })
-    const end = endOf(linesOf((await ask(llm, MANAGER, { deal_id: llmDeal.dealId, question: PRICING })).body))
+    const end = endOf(linesOf((await ask(llm, ADMIN, { deal_id: llmDeal.dealId, question: PRICING })).body))
     expect(end.error).toBeNull()
     expect(end.citations).toHaveLength(1)
     const cited = end.citations[0]
@@ -183,7 +184,7 @@ describe('with an LLM configured', () => {
   it('ends with an error line when the model fails, and stores the failure', async () => {
     fake.respondWith(undefined)
     fake.failNext(500, 5)
-    const end = endOf(linesOf((await ask(llm, MANAGER, { deal_id: llmDeal.dealId, question: PRICING })).body))
+    const end = endOf(linesOf((await ask(llm, ADMIN, { deal_id: llmDeal.dealId, question: PRICING })).body))
     expect(end.error).toBe('Something went wrong while answering. Please try again.')
     expect((await one<{ error: string | null }>(llm, 'select error from chat_messages where id = $1', [end.answer_id])).error).toBeTruthy()
     fake.reset()

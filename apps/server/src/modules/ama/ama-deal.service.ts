@@ -14,6 +14,7 @@ import { createDealAnswerer, type DealAnswer } from './ama-deal-answerer'
 import { retrieveDealPassages } from './ama-deal-retrieval'
 import { type DealThreadRow, findChatDeal, findDealThread, insertDealThread, listDealThreads } from './ama-deal.repository'
 import { AMA_FAILED_MESSAGE } from './ama.service'
+import { setCurrentViewer } from '../meetings/viewable-meetings.sql'
 import { type ChatMessageRow, companyCompetitors, insertMessage, threadMessages } from './ama.repository'
 
 export const DEAL_NOT_FOUND_MESSAGE = 'Deal not found'
@@ -106,9 +107,11 @@ async function* dealAnswerLines(deps: AppDeps, auth: AuthContext, dealId: number
   let result: DealAnswer | null = null
   let error: string | null = null
   try {
-    const retrieval = await deps.db.withTenant(companyId, async (tx) =>
-      retrieveDealPassages(tx, dealId, question.message, await companyCompetitors(tx, companyId)),
-    )
+    const retrieval = await deps.db.withTenant(companyId, async (tx) => {
+      // Retrieval reads only the calls this asker may open (the call page's rule, in the queries themselves).
+      await setCurrentViewer(tx, auth.user.id)
+      return retrieveDealPassages(tx, dealId, question.message, await companyCompetitors(tx, companyId))
+    })
     const found = retrieval.passages.length
     yield { status: found > 0 ? `${STATUS_WRITING} (${found} moments found across ${retrieval.callCount} calls and e-mails)` : STATUS_WRITING }
     result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)

@@ -9,6 +9,7 @@ import { meetingDeals } from '../../db/schema/deal-mapping'
 import { accounts, deals } from '../../db/schema/deals'
 import { meetings } from '../../db/schema/meetings'
 import { dealMetrics } from '../../db/schema/reports'
+import { viewableMeetingSql } from '../meetings/viewable-meetings.sql'
 
 // Reads of the Deal Insights tab, inside the caller's tenant transaction (another company's deal is simply not found).
 
@@ -62,8 +63,11 @@ export async function storedRollups(tx: Db, dealIds: readonly number[]): Promise
   })
 }
 
-/** The recorded calls of the deals (primary mapping, live), oldest first, with the stage at the time and whether analysed. */
-export async function insightsCalls(tx: Db, dealIds: readonly number[]): Promise<TDealInsightsCall[]> {
+/**
+ * The recorded calls of the deals (primary mapping, live) that `viewerId` may open, oldest first, with the stage at
+ * the time and whether analysed.
+ */
+export async function insightsCalls(tx: Db, dealIds: readonly number[], viewerId: number): Promise<TDealInsightsCall[]> {
   if (dealIds.length === 0) return []
   const rows = await tx
     .selectDistinctOn([meetings.startTime, meetings.id], {
@@ -78,7 +82,14 @@ export async function insightsCalls(tx: Db, dealIds: readonly number[]): Promise
     .innerJoin(meetings, eq(meetings.id, meetingDeals.meetingId))
     .leftJoin(calendarEvents, eq(calendarEvents.id, meetings.calendarEventId))
     .leftJoin(analysisResults, eq(analysisResults.meetingId, meetings.id))
-    .where(and(inArray(meetingDeals.dealId, [...dealIds]), eq(meetingDeals.isPrimary, true), isNull(meetings.deletedAt)))
+    .where(
+      and(
+        inArray(meetingDeals.dealId, [...dealIds]),
+        eq(meetingDeals.isPrimary, true),
+        isNull(meetings.deletedAt),
+        viewableMeetingSql(sql`${meetings.id}`, sql`${viewerId}`),
+      ),
+    )
     .orderBy(asc(meetings.startTime), asc(meetings.id))
   return rows.map((r) => ({
     call_id: r.id,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-const MANAGER = 'morgan.manager@northwind.example'
+// A company admin may open every call of a deal, so answers may cite any of them (others see only the calls they may open).
+const ADMIN = 'avery.admin@northwind.example'
 const REP = 'riley.rep@northwind.example'
 
 let t: TestApp
@@ -39,7 +40,7 @@ afterAll(async () => t?.close())
 
 describe('POST /api/users/dealInsights', () => {
   it("answers the deal's checklist and insights across its calls with per-call statuses and snippets", async () => {
-    const res = await insights(MANAGER, { deal_id: dealId })
+    const res = await insights(ADMIN, { deal_id: dealId })
     expect(res.statusCode).toBe(200)
     const { data } = ZDealInsightsResponse.parse(res.json())
     expect(data.deal?.id).toBe(dealId)
@@ -74,7 +75,7 @@ describe('POST /api/users/dealInsights', () => {
     )
     await t.db.pool.query('update calendar_events set sales_stage = null where id = $1', [event.id])
     try {
-      const { data } = ZDealInsightsResponse.parse((await insights(MANAGER, { deal_id: dealId })).json())
+      const { data } = ZDealInsightsResponse.parse((await insights(ADMIN, { deal_id: dealId })).json())
       expect(data.calls.find((c) => c.call_id === first)?.sales_stage).toBe('Stage before')
     } finally {
       await t.db.pool.query('update calendar_events set sales_stage = $2 where id = $1', [event.id, event.sales_stage])
@@ -82,16 +83,16 @@ describe('POST /api/users/dealInsights', () => {
   })
 
   it('answers the distinct speakers, and filters the snippets to the chosen speakers', async () => {
-    const all = ZDealInsightsResponse.parse((await insights(MANAGER, { deal_id: dealId, distinct: true })).json()).data
+    const all = ZDealInsightsResponse.parse((await insights(ADMIN, { deal_id: dealId, distinct: true })).json()).data
     expect(all.distinct_speaker_names.length).toBeGreaterThan(1)
     const speaker = all.distinct_speaker_names[0] as string
-    const only = ZDealInsightsResponse.parse((await insights(MANAGER, { deal_id: dealId, speaker_names: [speaker] })).json()).data
+    const only = ZDealInsightsResponse.parse((await insights(ADMIN, { deal_id: dealId, speaker_names: [speaker] })).json()).data
     const snippets = only.all_checklist.flatMap((i) => i.calls.flatMap((c) => c.outcome_snippets))
     for (const s of snippets) expect(s.speaker).toBe(speaker)
   })
 
   it("account-level insights cover every deal of the deal's account", async () => {
-    const res = await insights(MANAGER, { account_id: accountId, account_insights: true })
+    const res = await insights(ADMIN, { account_id: accountId, account_insights: true })
     expect(res.statusCode).toBe(200)
     const { data } = ZDealInsightsResponse.parse(res.json())
     expect(data.deal).toBeNull()
@@ -100,23 +101,23 @@ describe('POST /api/users/dealInsights', () => {
   })
 
   it('refuses bad input with the field and a human message', async () => {
-    const none = await insights(MANAGER, {})
+    const none = await insights(ADMIN, {})
     expect(none.statusCode).toBe(400)
     expect(none.json().error.fields).toEqual([{ field: 'deal_id', message: 'Choose a deal.' }])
-    const account = await insights(MANAGER, { account_insights: true })
+    const account = await insights(ADMIN, { account_insights: true })
     expect(account.json().error.fields).toEqual([{ field: 'account_id', message: 'Choose an account for account insights.' }])
-    const bad = await insights(MANAGER, { deal_id: 'abc' })
+    const bad = await insights(ADMIN, { deal_id: 'abc' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.fields[0].field).toBe('deal_id')
-    const names = await insights(MANAGER, { deal_id: dealId, speaker_names: 'Jane' })
+    const names = await insights(ADMIN, { deal_id: dealId, speaker_names: 'Jane' })
     expect(names.json().error.fields[0]).toEqual({ field: 'speaker_names', message: 'speaker_names must be a list of names.' })
   })
 
   it("does not find another company's deal or account, nor a deal that does not exist (404)", async () => {
-    expect((await insights(MANAGER, { deal_id: acmeDealId })).statusCode).toBe(404)
+    expect((await insights(ADMIN, { deal_id: acmeDealId })).statusCode).toBe(404)
     const acmeAccount = await one<{ account_id: number }>('select account_id from deals where id = $1', [acmeDealId])
-    expect((await insights(MANAGER, { account_id: acmeAccount.account_id, account_insights: true })).statusCode).toBe(404)
-    expect((await insights(MANAGER, { deal_id: 2_000_000_000 })).statusCode).toBe(404)
+    expect((await insights(ADMIN, { account_id: acmeAccount.account_id, account_insights: true })).statusCode).toBe(404)
+    expect((await insights(ADMIN, { deal_id: 2_000_000_000 })).statusCode).toBe(404)
   })
 
   it('needs a sign-in', async () => {
@@ -142,22 +143,22 @@ describe('GET /api/users/dealForecast', () => {
   it('sets next_meeting_set from a future, not cancelled calendar event of the deal', async () => {
     const company = await one<{ company_id: number }>('select company_id from deals where id = $1', [dealId])
     await t.db.pool.query('update calendar_events set primary_deal_id = null where primary_deal_id = $1 and start_at > $2', [dealId, TEST_NOW])
-    expect(ZDealForecastResponse.parse((await forecast(MANAGER, dealId)).json()).data).toMatchObject({ next_meeting_set: false, next_meeting: null })
+    expect(ZDealForecastResponse.parse((await forecast(ADMIN, dealId)).json()).data).toMatchObject({ next_meeting_set: false, next_meeting: null })
     const insert = `insert into calendar_events (company_id, title, start_at, end_at, source, status, primary_deal_id)
       values ($1, $2, $3, $3::timestamptz + interval '30 minutes', 'google_calendar', $4, $5) returning id`
     const day = (d: number) => new Date(TEST_NOW.getTime() + d * 86_400_000).toISOString()
     await t.db.pool.query(insert, [company.company_id, 'Cancelled sync', day(1), 'cancelled', dealId])
     const next = await one<{ id: number }>(insert, [company.company_id, 'Pricing follow-up', day(3), 'confirmed', dealId])
     await t.db.pool.query(insert, [company.company_id, 'Later sync', day(9), 'confirmed', dealId])
-    const { data } = ZDealForecastResponse.parse((await forecast(MANAGER, dealId)).json())
+    const { data } = ZDealForecastResponse.parse((await forecast(ADMIN, dealId)).json())
     expect(data.next_meeting_set).toBe(true)
     expect(data.next_meeting).toEqual({ id: next.id, title: 'Pricing follow-up', start_at: day(3) })
   })
 
   it("refuses a bad id (400) and does not find another company's deal (404)", async () => {
-    const bad = await forecast(MANAGER, 'abc')
+    const bad = await forecast(ADMIN, 'abc')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.fields[0].field).toBe('deal_id')
-    expect((await forecast(MANAGER, acmeDealId)).statusCode).toBe(404)
+    expect((await forecast(ADMIN, acmeDealId)).statusCode).toBe(404)
   })
 })

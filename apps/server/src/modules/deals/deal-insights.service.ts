@@ -1,6 +1,6 @@
 import { dealForecast } from '@parley/shared/rules/deal-forecast'
 import { filterSnippetsBySpeakers, mergeDealItems } from '@parley/shared/rules/deal-insights'
-import type { TLastCallGptRes } from '@parley/shared/schemas/checklists'
+import type { TDealChecklistItem, TLastCallGptRes } from '@parley/shared/schemas/checklists'
 import type { TDealForecast, TDealInsights, TDealInsightsBody } from '@parley/shared/schemas/deal-insights'
 import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
@@ -12,6 +12,7 @@ import {
   findInsightsDeal,
   forecastCalls,
   insightsCalls,
+  type StoredRollup,
   storedRollups,
   upcomingDealEvents,
 } from './deal-insights.repository'
@@ -21,6 +22,27 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found'
 
 const latestGptRes = (list: (TLastCallGptRes | null)[]): TLastCallGptRes | null =>
   list.reduce<TLastCallGptRes | null>((best, r) => (r && (!best || r.call_date > best.call_date) ? r : best), null)
+
+/**
+ * Keeps of the stored roll-ups only what comes from calls the viewer may open (the calls query applies the call
+ * page's rule): each signal keeps its place, its status and best score are recounted from those calls, and the last
+ * call's summary is dropped when that call is not one of them.
+ */
+function onlyViewableCalls(rollups: StoredRollup[], viewable: ReadonlySet<number>): StoredRollup[] {
+  const items = (list: TDealChecklistItem[]) =>
+    list.map((item): TDealChecklistItem => {
+      const calls = item.calls.filter((c) => viewable.has(c.call_id))
+      if (calls.length === item.calls.length) return item
+      const scores = calls.flatMap((c) => (c.score === null ? [] : [c.score]))
+      return { ...item, calls, status: calls.some((c) => c.status === 'done') ? 'done' : 'pending', score: scores.length ? Math.max(...scores) : null }
+    })
+  return rollups.map((r) => ({
+    ...r,
+    allChecklist: items(r.allChecklist),
+    allInsights: items(r.allInsights),
+    lastCallGptRes: r.lastCallGptRes && viewable.has(r.lastCallGptRes.call_id) ? r.lastCallGptRes : null,
+  }))
+}
 
 /**
  * POST /api/users/dealInsights: the deal's (or, with account_insights, every deal of the account's) checklist and
@@ -45,8 +67,8 @@ export async function getDealInsights(deps: AppDeps, auth: AuthContext, body: TD
       if (found.accountId !== null) account = (await findInsightsAccount(tx, found.accountId)) ?? null
       dealIds = [found.id]
     }
-    const rollups = await storedRollups(tx, dealIds)
-    const calls = await insightsCalls(tx, dealIds)
+    const calls = await insightsCalls(tx, dealIds, auth.user.id)
+    const rollups = onlyViewableCalls(await storedRollups(tx, dealIds), new Set(calls.map((c) => c.call_id)))
     const speakers = body.distinct
       ? await distinctSpeakers(
           tx,
