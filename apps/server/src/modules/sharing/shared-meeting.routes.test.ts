@@ -150,6 +150,18 @@ describe('GET /api/sharing/meetings/:id — the shared meeting load', () => {
     expect(a.insightsVisible).toBe(false)
     expect(a.meeting.snippet).toEqual({ ok: true, start: 10, end: 40 })
     expect(a.meeting.transcript.every((l) => l.end > 10 && l.start < 40)).toBe(true)
+    expect([a.meeting.Summary, a.meeting.gptRes, a.meeting.followUpEmail]).toEqual([null, null, null])
+  })
+
+  it.each([
+    ['insights hidden, whole call', { insightsVisible: false }, true],
+    ['insights visible, snippet', { insightsVisible: true, startTime: 10, endTime: 40 }, true],
+    ['insights visible, whole call', { insightsVisible: true }, false],
+  ])('shows the analysis-written summary and follow-up only on a whole-call link with insights (%s)', async (_name, settings, hidden) => {
+    const a = granted(await open((await share({ shareType: 'anyone', ...settings })).token))
+    const analysis = [a.meeting.Summary, a.meeting.gptRes, a.meeting.followUpEmail]
+    if (hidden) expect(analysis).toEqual([null, null, null])
+    else expect(analysis.some((x) => x !== null)).toBe(true)
   })
 
   it('does not take an e-mail for a view of another link', async () => {

@@ -79,8 +79,12 @@ async function sharedDetail(deps: AppDeps, sharer: AuthContext, link: ShareLinkR
   if (!detail) return undefined
   const facts = await deps.db.withTenant(link.companyId, (tx) => findSharedMeeting(tx, meetingId))
   const snippet = link.snippetStartMs !== null && link.snippetEndMs !== null ? { start: link.snippetStartMs / 1000, end: link.snippetEndMs / 1000 } : null
+  // The summary, action items and follow-up e-mail are written by the analysis and describe the whole call: a link
+  // with insights hidden shows none of them, and a snippet link none either (they reach past its window).
+  const hideAnalysis = !link.insightsVisible || snippet !== null
   return {
     ...detail,
+    ...(hideAnalysis ? { gptRes: null, Summary: null, followUpEmail: null, translated_texts: null } : {}),
     video_url: facts?.hasStoredMedia ? sharedMediaUrl(deps, link.id, meetingId, token) : detail.video_url,
     // A snippet link shares that part of the conversation only.
     transcript: snippet ? detail.transcript.filter((l) => l.end > snippet.start && l.start < snippet.end) : detail.transcript,
