@@ -140,6 +140,18 @@ describe('GET /api/users/dealForecast', () => {
     if (latest) expect(data).toMatchObject({ forecast: latest.forecast, forecast_source: 'call' })
   })
 
+  it('never forecasts a lost deal as likely, whatever its calls said', async () => {
+    const lost = await one<{ id: number }>(
+      `select d.id from deals d join meeting_deals md on md.deal_id = d.id join analysis_results a on a.meeting_id = md.meeting_id
+       where a.forecast = 'High Likely' limit 1`,
+    )
+    const stage = await one<{ stage_name: string | null }>('select stage_name from deals where id = $1', [lost.id])
+    await t.db.pool.query("update deals set stage_name = 'Closed Lost' where id = $1", [lost.id])
+    const { data } = ZDealForecastResponse.parse((await forecast(ADMIN, lost.id)).json())
+    expect(data).toMatchObject({ forecast: 'Less Likely', forecast_source: 'stage' })
+    await t.db.pool.query('update deals set stage_name = $2 where id = $1', [lost.id, stage.stage_name])
+  })
+
   it('sets next_meeting_set from a future, not cancelled calendar event of the deal', async () => {
     const company = await one<{ company_id: number }>('select company_id from deals where id = $1', [dealId])
     await t.db.pool.query('update calendar_events set primary_deal_id = null where primary_deal_id = $1 and start_at > $2', [dealId, TEST_NOW])

@@ -102,6 +102,7 @@ export async function getDealForecast(deps: AppDeps, auth: AuthContext, dealId: 
       crmForecast: deal.forecast,
       events: events.map((e) => ({ startAt: e.startAt, cancelled: e.status === 'cancelled' })),
       now,
+      stage: deal.stageName,
     })
     const next = events.find((e) => e.status !== 'cancelled' && e.startAt.getTime() === result.next_meeting_at?.getTime())
     return {

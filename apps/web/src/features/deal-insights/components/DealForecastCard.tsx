@@ -7,6 +7,7 @@ import dayjs from 'dayjs'
 const TONE: Record<Level, string> = { High: 'deal-tag--good', Mid: 'deal-tag--mid', Low: 'deal-tag--bad', None: '' }
 
 const SOURCE: Record<TDealForecast['forecast_source'], string> = {
+  stage: 'From the deal\u2019s closed stage',
   call: 'From the latest call that gave a forecast',
   crm: 'From the CRM',
   none: 'No call or CRM forecast yet',
