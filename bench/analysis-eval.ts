@@ -33,8 +33,7 @@ const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 })
 const precision = (t: Tally) => (t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp))
 const recall = (t: Tally) => (t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn))
 const f3 = (x: number) => x.toFixed(3)
-const row = (name: string, t: Tally) =>
-  `  ${name.padEnd(22)} precision ${f3(precision(t))}  recall ${f3(recall(t))}   (tp ${t.tp}, fp ${t.fp}, fn ${t.fn})`
+const row = (name: string, t: Tally) => `  ${name.padEnd(22)} precision ${f3(precision(t))}  recall ${f3(recall(t))}   (tp ${t.tp}, fp ${t.fp}, fn ${t.fn})`
 const near = (a: number, b: number, within = 1) => Math.abs(a - b) <= within
 
 // Dev calls (odd numbers) are for looking at misses; test calls (even numbers) only for the figures.
@@ -154,7 +153,8 @@ for (const e of corpus) {
     if (l.polarity === m.polarity) polarityAgree++
     else note('competitors', e, `POLARITY ${m.competitor} labelled ${l.polarity}, found ${m.polarity}: ${m.snippets.map((s) => s.text).join(' | ')}`)
   }
-  if (e.labels.analysable) competitors.fn += labelled.filter((l) => !r.competitorMentions.some((m) => m.competitor.toLowerCase() === l.name.toLowerCase())).length
+  if (e.labels.analysable)
+    competitors.fn += labelled.filter((l) => !r.competitorMentions.some((m) => m.competitor.toLowerCase() === l.name.toLowerCase())).length
 }
 
 // Summaries against baselines of the same length.
@@ -212,7 +212,15 @@ for (const e of corpus) {
   const randoms: Rouge[] = []
   for (let k = 0; k < 5; k++) {
     const rand = seeded(k + 1)
-    randoms.push(rouge(upTo([...sentences].sort(() => rand() - 0.5), words), reference))
+    randoms.push(
+      rouge(
+        upTo(
+          [...sentences].sort(() => rand() - 0.5),
+          words,
+        ),
+        reference,
+      ),
+    )
   }
   sum.random.push({ r1: mean(randoms.map((x) => x.r1)), r2: mean(randoms.map((x) => x.r2)), rl: mean(randoms.map((x) => x.rl)) })
   sum.oracle.push(rouge(oracle(sentences, reference, words), reference))
@@ -243,9 +251,17 @@ for (const e of corpus) {
     }
     asked++
     const cited = answer.citations[0]?.idx ?? -1
-    const bm = bm25Best(q.question, e.call.turns.map((t) => `${t.speaker} ${t.text}`))
+    const bm = bm25Best(
+      q.question,
+      e.call.turns.map((t) => `${t.speaker} ${t.text}`),
+    )
     if (q.evidence.includes(cited)) oursHit++
-    else note('chat', e, `MISS "${q.question}" evidence t${q.evidence.join(',')} → t${cited} ${answer.noAnswer ? '(NA)' : (answer.citations[0]?.text.slice(0, 120) ?? '')}`)
+    else
+      note(
+        'chat',
+        e,
+        `MISS "${q.question}" evidence t${q.evidence.join(',')} → t${cited} ${answer.noAnswer ? '(NA)' : (answer.citations[0]?.text.slice(0, 120) ?? '')}`,
+      )
     if (answer.noAnswer) presentNa++
     if (q.evidence.includes(bm)) bm25Hit++
   }
@@ -260,7 +276,7 @@ for (const e of corpus) {
 }
 
 // One hour of conversation: the corpus laid end to end until about 9,000 words.
-const hour: typeof corpus[number]['segments'] = []
+const hour: (typeof corpus)[number]['segments'] = []
 let offset = 0
 let words = 0
 for (const e of corpus.filter((x) => x.labels.analysable)) {
@@ -279,7 +295,9 @@ for (let i = 0; i < 9; i++) {
 }
 times.sort((a, b) => a - b)
 
-console.log(`blind corpus: ${corpus.length} labelled conversations${values.split ? ` (${values.split} split)` : ''}, analysed in ${(analyseMs / 1000).toFixed(1)} s`)
+console.log(
+  `blind corpus: ${corpus.length} labelled conversations${values.split ? ` (${values.split} split)` : ''}, analysed in ${(analyseMs / 1000).toFixed(1)} s`,
+)
 console.log('checklist items (per call and item; done = score > 30):')
 const all = tally()
 for (const [name, t] of items) {
@@ -309,9 +327,7 @@ console.log(
   `chat: top-1 hit rate ${f3(oursHit / Math.max(1, asked))} vs BM25 over turns ${f3(bm25Hit / Math.max(1, asked))} on ${asked} questions (target +0.10); 'not discussed' on ${absentNa}/${absent} unanswerable (target ≥ 0.90), on ${presentNa}/${asked} answerable`,
 )
 console.log(`contradictions between summary, checklist and best practices: ${contradictions} (target 0)`)
-console.log(
-  `one-hour call: ${words.toLocaleString('en-US')} words, ${hour.length} turns: median ${times[4].toFixed(0)} ms over 9 runs (target ≤ 300 ms)`,
-)
+console.log(`one-hour call: ${words.toLocaleString('en-US')} words, ${hour.length} turns: median ${times[4].toFixed(0)} ms over 9 runs (target ≤ 300 ms)`)
 // How far two careful people agree: the second labeller scored against the first, as the analyzer is.
 const second = loadSecondLabels()
 if (second.size > 0) {

@@ -1,7 +1,9 @@
 // Textbook Okapi BM25 (k1 1.2, b 0.75) over a call's turns: the baseline a chat's ranking must beat.
 import { rougeTokens } from './rouge'
 
-const STOP = new Set('a an the and or but so of to in on at for with by from as is are was were be it this that what which who how do does did about say said'.split(' '))
+const STOP = new Set(
+  'a an the and or but so of to in on at for with by from as is are was were be it this that what which who how do does did about say said'.split(' '),
+)
 const terms = (text: string) => rougeTokens(text).filter((t) => !STOP.has(t))
 
 /** Index of the best-scoring document, or -1 when no term matches. */

@@ -27,7 +27,13 @@ const ZLabels = z.object({
   analysable: z.boolean().default(true),
   checklist: z.record(z.string(), ZItem),
   objections: z.array(
-    z.object({ turn: z.number().int(), category: z.string(), quote: z.string().optional(), handled: z.boolean(), handlingTurn: z.number().int().nullable().optional() }),
+    z.object({
+      turn: z.number().int(),
+      category: z.string(),
+      quote: z.string().optional(),
+      handled: z.boolean(),
+      handlingTurn: z.number().int().nullable().optional(),
+    }),
   ),
   nextSteps: z.array(z.object({ turn: z.number().int(), text: z.string() })),
   actionItems: z.array(z.object({ turn: z.number().int(), owner: z.string(), text: z.string() })),
@@ -77,7 +83,11 @@ function contextOf(call: CorpusCall): AnalysisContext {
     // Named speakers are attendees of the invite; anonymous ones are not.
     participants: call.speakers
       .filter((s) => s.name)
-      .map((s) => ({ name: s.name as string, email: `${(s.name as string).toLowerCase().replace(/\W+/g, '.')}@${s.side === 'rep' ? 'seller' : 'buyer'}.example`, side: s.side })),
+      .map((s) => ({
+        name: s.name as string,
+        email: `${(s.name as string).toLowerCase().replace(/\W+/g, '.')}@${s.side === 'rep' ? 'seller' : 'buyer'}.example`,
+        side: s.side,
+      })),
     agendaType: null,
     dealStage: null,
   }
@@ -100,7 +110,9 @@ export function toEntry(call: CorpusCall, labels: CorpusLabels): CorpusEntry {
 /** Every conversation that has labels, in id order. */
 export function loadCorpus(dir = ROOT): CorpusEntry[] {
   const out: CorpusEntry[] = []
-  for (const file of readdirSync(path.join(dir, 'calls')).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(path.join(dir, 'calls'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const call = ZCall.parse(JSON.parse(readFileSync(path.join(dir, 'calls', file), 'utf8')))
     let labelsText: string
     try {

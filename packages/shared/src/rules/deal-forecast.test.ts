@@ -23,7 +23,10 @@ describe('dealForecast — spec §3 "Deal forecast: forecast (High Likely, Likel
   it('never forecasts a lost deal as likely, nor a won one as unlikely, whatever its calls said', () => {
     const calls = [{ startTime: day(-2), forecast: 'High Likely' }]
     expect(dealForecast(input({ calls, stage: 'Closed Lost' }))).toMatchObject({ forecast: 'Less Likely', source: 'stage' })
-    expect(dealForecast(input({ calls: [{ startTime: day(-2), forecast: 'Less Likely' }], stage: 'Closed Won' }))).toMatchObject({ forecast: 'High Likely', source: 'stage' })
+    expect(dealForecast(input({ calls: [{ startTime: day(-2), forecast: 'Less Likely' }], stage: 'Closed Won' }))).toMatchObject({
+      forecast: 'High Likely',
+      source: 'stage',
+    })
     expect(dealForecast(input({ calls, stage: 'Discovery' }))).toMatchObject({ forecast: 'High Likely', source: 'call' })
   })
 

@@ -134,7 +134,9 @@ export const adminRoutes =
 
     app.post(
       '/admin/reanalysis',
-      { schema: { tags: ['admin'], summary: "Re-analyses every stored call of the company with the current analyzer", response: { 200: ZReanalysisResponse } } },
+      {
+        schema: { tags: ['admin'], summary: 'Re-analyses every stored call of the company with the current analyzer', response: { 200: ZReanalysisResponse } },
+      },
       async (request) => {
         const auth = adminOnly(request)
         await startReanalysis({ db: deps.db, config: deps.config, jobs: deps.jobs, now: deps.now }, auth.user.companyId)

@@ -52,8 +52,17 @@ export interface Scored {
 
 // What kind of answer a question wants, and the entities that carry it.
 const WANTS: readonly { question: RegExp; entities: readonly string[]; words?: RegExp }[] = [
-  { question: /^(?:when|by when|what (?:date|day|time)|how soon|how long)\b/i, entities: ['DATE', 'TIME', 'DURATION'], words: /\b(?:today|tomorrow|tonight|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|morning|afternoon|evening|o'clock|noon|end of|january|february|march|april|may|june|july|august|september|october|november|december|days?|weeks?|months?)\b/i },
-  { question: /^(?:how much|how many|what (?:price|discount|budget|amount|number|rate|percentage|cost|range|quote)|what's the (?:price|cost|budget))\b/i, entities: ['MONEY', 'CARDINAL', 'PERCENT'], words: /\b(?:\d|hundred|thousand|million|percent|half|dozen|grand|k\b)/i },
+  {
+    question: /^(?:when|by when|what (?:date|day|time)|how soon|how long)\b/i,
+    entities: ['DATE', 'TIME', 'DURATION'],
+    words:
+      /\b(?:today|tomorrow|tonight|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|morning|afternoon|evening|o'clock|noon|end of|january|february|march|april|may|june|july|august|september|october|november|december|days?|weeks?|months?)\b/i,
+  },
+  {
+    question: /^(?:how much|how many|what (?:price|discount|budget|amount|number|rate|percentage|cost|range|quote)|what's the (?:price|cost|budget))\b/i,
+    entities: ['MONEY', 'CARDINAL', 'PERCENT'],
+    words: /\b(?:\d|hundred|thousand|million|percent|half|dozen|grand|k\b)/i,
+  },
 ]
 
 const stem = (w: string) => w.replace(/(?:'s|s)$/, '')
@@ -98,8 +107,9 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
     const counts = terms.map(() => 0)
     for (const w of d) {
       const row = closeness(w)
-      for (let i = 0; i < terms.length; i++) if (row[i] >= 1) counts[i] += 1
-      else if (row[i] >= SOFT_MATCH) counts[i] += 0.5 * row[i]
+      for (let i = 0; i < terms.length; i++)
+        if (row[i] >= 1) counts[i] += 1
+        else if (row[i] >= SOFT_MATCH) counts[i] += 0.5 * row[i]
     }
     return counts
   })
@@ -158,12 +168,17 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
 
 /** The best sentence of a line for the question: the one sharing most of its words (the first on a tie). */
 function quoteOf(text: string, question: string): string {
-  const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [text]
+  const sentences = text
+    .match(/[^.!?]+[.!?]*/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text]
   const words = new Set(contentWords(question).map(stem))
   let best = sentences[0] ?? text
   let hits = -1
   for (const s of sentences) {
-    const n = tokenize(s).map(stem).filter((w) => words.has(w)).length
+    const n = tokenize(s)
+      .map(stem)
+      .filter((w) => words.has(w)).length
     if (n > hits) {
       hits = n
       best = s
@@ -185,7 +200,10 @@ export function answerFromCall(question: string, lines: readonly MomentLine[], _
     return { answer: NOT_DISCUSSED, reasoning: 'Nothing in this call matches the question closely enough.', citations: [], noAnswer: true }
   }
   const moments = [top, ...ranked.slice(1).filter((r) => r.coverage >= COVERAGE_NEEDED && r.score >= 0.35 * top.score)].slice(0, 3)
-  const citations = moments.map((m) => ({ ...citationOf({ idx: m.line.idx, speaker: m.line.speaker, startMs: m.line.startMs, text: m.line.text }), idx: m.line.idx }))
+  const citations = moments.map((m) => ({
+    ...citationOf({ idx: m.line.idx, speaker: m.line.speaker, startMs: m.line.startMs, text: m.line.text }),
+    idx: m.line.idx,
+  }))
   const speaker = top.line.speaker?.trim() || 'Unknown speaker'
   return {
     answer: `${speaker} at ${formatHms(top.line.startMs / 1000)}: “${quoteOf(top.line.text, question)}”`,
@@ -194,4 +212,3 @@ export function answerFromCall(question: string, lines: readonly MomentLine[], _
     noAnswer: false,
   }
 }
-

@@ -15,7 +15,12 @@ export async function answerOffline(tx: Db, meetingId: number, question: string,
   if (isFollowUpRequest(question)) {
     const draft = await callFollowUp(tx, meetingId)
     if (draft) {
-      const citations = draft.moments.map((m) => ({ seconds: snippetSeconds(m.timestamp) ?? 0, timestamp: m.timestamp.slice(0, 8), speaker: m.speaker || 'Unknown speaker', text: m.text }))
+      const citations = draft.moments.map((m) => ({
+        seconds: snippetSeconds(m.timestamp) ?? 0,
+        timestamp: m.timestamp.slice(0, 8),
+        speaker: m.speaker || 'Unknown speaker',
+        text: m.text,
+      }))
       return {
         answer: draft.body,
         reasoning: "Drafted from this call's analysis: what was covered and the next steps agreed, at the moments cited.",

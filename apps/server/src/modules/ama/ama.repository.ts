@@ -58,7 +58,10 @@ export async function callLines(tx: Db, meetingId: number): Promise<MomentLine[]
 }
 
 /** The stored follow-up e-mail draft of a call and the moments its next steps were agreed, if analysed. */
-export async function callFollowUp(tx: Db, meetingId: number): Promise<{ body: string; moments: { timestamp: string; speaker: string; text: string }[] } | null> {
+export async function callFollowUp(
+  tx: Db,
+  meetingId: number,
+): Promise<{ body: string; moments: { timestamp: string; speaker: string; text: string }[] } | null> {
   const { rows } = await tx.execute<{ body: string | null; snippets: unknown }>(sql`
     select r.raw -> 'followUpEmail' ->> 'body' as body,
       (select c -> 'snippets' from jsonb_array_elements(coalesce(r.raw -> 'checklist', '[]'::jsonb)) c where c ->> 'uniqueName' = 'next_steps' limit 1) as snippets

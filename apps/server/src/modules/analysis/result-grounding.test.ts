@@ -5,7 +5,11 @@ import { locateQuote } from './result-grounding'
 const seg = (speaker: string, startMs: number, text: string): TSegment => ({ speaker, side: 'prospect', startMs, endMs: startMs + 5000, text })
 const SEGMENTS = [seg('Pat', 0, 'Honestly, onboarding new reps takes us about three weeks.'), seg('Riley', 6000, "I'll send the proposal by Friday.")]
 const lines = SEGMENTS.map((segment) => {
-  const text = segment.text.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = segment.text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return { segment, text, words: text.split(' ') }
 })
 

@@ -76,7 +76,13 @@ export function groundResult(result: Result, segments: readonly TSegment[], cont
     dropped += c.snippets.length - snippets.length
     // A signal the model marked done on quotes that are not in the call is not shown as done.
     if (c.status === 'done' && c.snippets.length > 0 && snippets.length === 0)
-      return { ...c, snippets, status: 'pending' as const, score: Math.min(c.score, 30), detail: 'The evidence quoted for this was not found in the transcript.' }
+      return {
+        ...c,
+        snippets,
+        status: 'pending' as const,
+        score: Math.min(c.score, 30),
+        detail: 'The evidence quoted for this was not found in the transcript.',
+      }
     return { ...c, snippets }
   })
   const objections = result.objections.flatMap((o) => {
@@ -115,14 +121,20 @@ export function agree(r: Result, context: Pick<AnalysisContext, 'dealStage'>): R
     if (c.uniqueName === 'resistance_handling' && (c.status === 'done') !== handled)
       return handled
         ? { ...c, status: 'done' as const, score: Math.max(c.score, 45) }
-        : { ...c, status: 'pending' as const, score: Math.min(c.score, 30), detail: r.objections.length > 0 ? 'No objection was answered with substance.' : 'No objections came up to handle.' }
+        : {
+            ...c,
+            status: 'pending' as const,
+            score: Math.min(c.score, 30),
+            detail: r.objections.length > 0 ? 'No objection was answered with substance.' : 'No objections came up to handle.',
+          }
     return c
   })
   const bestPractices = r.bestPractices.map((b) => {
     if (b.bp_heading !== 'Next steps') return b
     if (hasSteps && (b.bp_grade !== 'Followed' || /without a next step/i.test(b.bp_detail)))
       return { ...b, bp_grade: 'Followed' as const, bp_score: Math.max(b.bp_score, 45), bp_detail: `A next step was agreed: ${r.nextSteps[0]}.` }
-    if (!hasSteps && b.bp_grade === 'Followed') return { ...b, bp_grade: 'Not followed' as const, bp_score: Math.min(b.bp_score, 30), bp_detail: 'The call ended without a next step.' }
+    if (!hasSteps && b.bp_grade === 'Followed')
+      return { ...b, bp_grade: 'Not followed' as const, bp_score: Math.min(b.bp_score, 30), bp_detail: 'The call ended without a next step.' }
     return b
   })
   const qualifying = checklist.filter((c) => c.uniqueName === 'pain_or_priority' || c.uniqueName === 'timelines')

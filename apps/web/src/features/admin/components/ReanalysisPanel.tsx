@@ -15,8 +15,8 @@ export function ReanalysisPanel() {
   return (
     <Card title="Call analysis" className="reanalysis-panel">
       <Typography.Paragraph>
-        Every call's summary, checklist, objections and insights come from its stored analysis. When the analyzer improves, re-analyse the stored
-        calls so reports and call pages show the new results.
+        Every call's summary, checklist, objections and insights come from its stored analysis. When the analyzer improves, re-analyse the stored calls so
+        reports and call pages show the new results.
       </Typography.Paragraph>
       <Progress percent={percent} status={started && !done ? 'active' : done ? 'success' : 'normal'} aria-label="Calls on the current analysis" />
       <Typography.Paragraph data-testid="reanalysis-count">

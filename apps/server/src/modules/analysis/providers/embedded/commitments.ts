@@ -28,7 +28,8 @@ const NOW = /\b(?:right now|real quick|quickly|now|here|on screen|on my screen|i
 // Verbs of follow-up work.
 const ACT =
   /^(?:let you know|take (?:that|it|this|them) (?:to|back)|send|email|e-mail|shoot|forward|share (?:it|that|the|a|some)|get (?:back|you|that|it|them|those|this|a|the|some)|follow|circle|loop|introduce|intro|connect|set up|setup|schedule|book|put (?:together|something|time|it on|a hold|an invite)|draft|write|prepare|pull together|run (?:it|this|that) by|check (?:with|on|into)|talk (?:to|with)|review|look (?:into|at|over)|confirm|reach out|call|ping|update|bring|have (?:a|the|an|it|that|my|our)|come (?:out|by|back)|swing by|stop by|do (?:a|the|an|that|it)|get started|order|file|open|escalate|fix|refund|credit|process|add|create|ask|find out|figure|dig|keep|finali[sz]e|sign|submit|meet|touch base|reconnect|hold|block|lock|try|test|install|inspect|measure|come up with|work (?:on|up)|iron out|turn around|reschedule|move|text|mail|give|walk (?:them|him|her|your)|demo|present|invite)\b/i
-const MEETING = /\b(?:meeting|call|demo|session|visit|appointment|walkthrough|workshop|review|consultation|inspection|estimate|trial|pilot|poc|invite|calendar|follow[- ]up|sync|check[- ]in|onsite|on-site)\b/i
+const MEETING =
+  /\b(?:meeting|call|demo|session|visit|appointment|walkthrough|workshop|review|consultation|inspection|estimate|trial|pilot|poc|invite|calendar|follow[- ]up|sync|check[- ]in|onsite|on-site)\b/i
 const DEAL_OBJECT =
   /\b(?:proposal|quote|pricing|contract|agreement|order form|sow|msa|nda|deck|case study|references?|questionnaire|security|trial|pilot|poc|demo|meeting|call|invite|intro|introduction|estimate|inspection|visit|appointment|paperwork|invoice|credit|refund|numbers|plan|options|roadmap|summary|recap|info|information|details|docs?|documentation|links?|samples?|report|business case|approval|decision|answer|budget|legal|procurement|team|boss|cfo|wife|husband|partner)\b/i
 const WHEN =
@@ -40,7 +41,8 @@ const AGREE =
 const DECLINE = /^(?:no|nah|not really|i don't think|we're not|actually no|we'll pass|pass)\b/i
 const CONDITIONAL = /^\s*(?:if|when|once|unless|assuming)\b/i
 
-const FILLER = /^(?:(?:do is|do is i'll|do is we'll|also|just|then|definitely|quickly|probably|personally|certainly|go ahead and|try to|be sure to|make sure to|really|actually|absolutely|totally|gladly|happily|um|uh|like)\s+)+/i
+const FILLER =
+  /^(?:(?:do is|do is i'll|do is we'll|also|just|then|definitely|quickly|probably|personally|certainly|go ahead and|try to|be sure to|make sure to|really|actually|absolutely|totally|gladly|happily|um|uh|like)\s+)+/i
 const CLAUSE_END = /\s*(?:[.;!?]|,\s*(?:and|but|so|because|since|which)\b|\s(?:so that|so we|so you|because|but|and then we|and you|and if)\b).*$/i
 
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)

@@ -28,7 +28,11 @@ function modelFor(def: Pick<Definition, 'uniqueName' | 'properties'>): CompiledS
   return compileSignal(def.properties.model) ?? compileSignal(SIGNAL_LIBRARY[def.uniqueName])
 }
 
-const snippetOf = (s: { text: string; startMs: number; speaker: string }) => ({ text: upToLength(s.text, 300), timestamp: hhmmss(s.startMs), speaker: s.speaker })
+const snippetOf = (s: { text: string; startMs: number; speaker: string }) => ({
+  text: upToLength(s.text, 300),
+  timestamp: hhmmss(s.startMs),
+  speaker: s.speaker,
+})
 
 const snippetsOf = (evidence: readonly Evidence[]) =>
   [...evidence]
@@ -66,7 +70,12 @@ function derivedSignal(def: Definition, derive: 'objections' | 'objection-handli
       .slice(0, 3)
       .map((c) => c.action)
       .join('; ')}.`
-    return signalOf(def, score, detail, nextSteps.slice(-3).map((c) => snippetOf(c.sentence)))
+    return signalOf(
+      def,
+      score,
+      detail,
+      nextSteps.slice(-3).map((c) => snippetOf(c.sentence)),
+    )
   }
   if (derive === 'objections') {
     const score = objections.length === 0 ? 0 : Math.min(100, 40 + 20 * (objections.length - 1) + (objections.some((o) => o.severity === 'High') ? 10 : 0))
@@ -158,7 +167,13 @@ export function analyzeCall(segments: readonly TSegment[], context: AnalysisCont
   const prospectSentiment = sideSentiment(call, false)
   const coverage = checklist.filter((c) => c.signalType === 'checklist')
   const points = checklist
-    .filter((c) => c.status === 'done' && c.signalType === 'checklist' && c.snippets.length > 0 && !['next_steps', 'resistance_handling', 'opening', 'pitch'].includes(c.uniqueName))
+    .filter(
+      (c) =>
+        c.status === 'done' &&
+        c.signalType === 'checklist' &&
+        c.snippets.length > 0 &&
+        !['next_steps', 'resistance_handling', 'opening', 'pitch'].includes(c.uniqueName),
+    )
     .slice(0, 4)
     .map((c) => `${c.title}: "${c.snippets[0].text}"`)
 

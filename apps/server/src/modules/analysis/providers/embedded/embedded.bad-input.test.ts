@@ -42,7 +42,7 @@ describe('the embedded analyzer on bad input', () => {
     const roles = DISCOVERY.map(([side, speaker, at, text]) => [side, speaker === 'Speaker 1' ? 'Account Executive' : 'CFO', at, text] as Line)
     const r = analyzeCall(segments(roles), noAttendees)
     expect(r.objections[0]?.evidence).toContain('expensive')
-    expect(r.actionItems.every((a) => a.owner === 'Account Executive' ? a.side === 'rep' : a.side === 'prospect')).toBe(true)
+    expect(r.actionItems.every((a) => (a.owner === 'Account Executive' ? a.side === 'rep' : a.side === 'prospect'))).toBe(true)
   })
 
   it('claims nothing about a buyer when only one voice was recorded', () => {
@@ -92,7 +92,11 @@ describe('the embedded analyzer on bad input', () => {
     expect(performance.now() - started).toBeLessThan(10_000)
     expect(ZAnalysisResult.safeParse(r).success).toBe(true)
     expect(sentences(r.summary).length).toBeLessThanOrEqual(12)
-    const plain = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    const plain = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
     const transcript = plain(long.map((l) => l[3]).join(' '))
     // Every speaker's quote (the opener quotes the calendar title) is words of the call.
     const quotes = [...r.summary.matchAll(/: "([^"]+)"/g)].map((m) => plain(m[1]))

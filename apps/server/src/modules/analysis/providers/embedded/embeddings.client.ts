@@ -62,7 +62,10 @@ function pack(pkg: string, target: string): Buffer {
 function unpack(buf: Buffer): WordVectors {
   const count = buf.readUInt32LE(4)
   const textLength = buf.readUInt32LE(8)
-  const words = buf.subarray(12, 12 + textLength).toString('utf8').split('\n')
+  const words = buf
+    .subarray(12, 12 + textLength)
+    .toString('utf8')
+    .split('\n')
   const body = 12 + textLength
   const matrix = new Float32Array(count * DIMENSIONS)
   for (let i = 0; i < count; i++) {
@@ -78,7 +81,7 @@ function unpack(buf: Buffer): WordVectors {
     for (let d = 0; d < DIMENSIONS; d++) matrix[i * DIMENSIONS + d] /= norm
   }
   const index = new Map<string, number>()
-  words.forEach((w, i) => index.set(w, i))
+  for (const [i, w] of words.entries()) index.set(w, i)
   return {
     dimensions: DIMENSIONS,
     vectorOf(word) {

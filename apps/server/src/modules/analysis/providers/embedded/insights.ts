@@ -76,7 +76,17 @@ export function swot(call: CallIndex, objections: readonly DetectedObjection[], 
   const out: Result['swot'] = []
   const named = (s: Sentence) => mentions.some((m) => m.sentences.includes(s))
   const praise = call.sentences
-    .filter((s) => s.side !== 'rep' && s.sentiment >= 0.3 && !s.question && s.words >= 5 && PRAISE.test(s.lower) && ABOUT_US.test(s.lower) && !named(s) && !COMPLAINT.test(s.lower))
+    .filter(
+      (s) =>
+        s.side !== 'rep' &&
+        s.sentiment >= 0.3 &&
+        !s.question &&
+        s.words >= 5 &&
+        PRAISE.test(s.lower) &&
+        ABOUT_US.test(s.lower) &&
+        !named(s) &&
+        !COMPLAINT.test(s.lower),
+    )
     .sort((a, b) => b.sentiment - a.sentiment)
     .slice(0, 2)
   for (const s of praise)
@@ -92,7 +102,8 @@ export function swot(call: CallIndex, objections: readonly DetectedObjection[], 
       timestamp: hhmmss(o.sentences[0].startMs),
     })
   }
-  if (pain) out.push({ nature: 'opportunity', about: 'us', category: 'Pain', heading: 'Stated pain we can solve', detail: pain.text, timestamp: hhmmss(pain.startMs) })
+  if (pain)
+    out.push({ nature: 'opportunity', about: 'us', category: 'Pain', heading: 'Stated pain we can solve', detail: pain.text, timestamp: hhmmss(pain.startMs) })
   for (const m of mentions) {
     const lead = m.sentences.find((s) => s.side !== 'rep' && polarityOf(s, m.competitor) === m.polarity) ?? m.sentences[0]
     const base = { about: m.competitor, category: 'Competitor', detail: lead.text, timestamp: hhmmss(lead.startMs) }
@@ -119,7 +130,9 @@ export function followUpEmail(x: FollowUpInputs): Result['followUpEmail'] {
   if (x.objections.length > 0) {
     lines.push('', 'Questions you raised:')
     for (const o of x.objections.slice(0, 4))
-      lines.push(`- ${o.category}: ${o.handling.grade === 'Handled' ? 'we talked it through; I am happy to go deeper' : 'I will come back to you with a full answer'}.`)
+      lines.push(
+        `- ${o.category}: ${o.handling.grade === 'Handled' ? 'we talked it through; I am happy to go deeper' : 'I will come back to you with a full answer'}.`,
+      )
   }
   if (x.nextSteps.length > 0) lines.push('', 'Next steps:', ...x.nextSteps.slice(0, 6).map((c) => `- ${c.action} (${c.owner})`))
   lines.push('', 'Let me know if I missed anything.', '', 'Best regards,', x.repName ?? x.context.companyName)

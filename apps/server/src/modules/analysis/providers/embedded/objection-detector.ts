@@ -21,7 +21,8 @@ const CONCERN =
   /\b(?:worr(?:y|ied|ies|ying)|concern(?:s|ed)?|afraid|nervous|hesitant|hesitation|skeptical|sceptical|doubt(?:s|ful)?|not sure|unsure|not convinced|wary|uneasy|reluctant|problem|issue|tough|hard to|difficult|expensive|pricey|steep|a lot of money|too (?:much|high|long|expensive|soon|early|late|big|complex|complicated|risky)|more than (?:i|we)|above|higher than|significant|can't|cannot|couldn't|won't|wouldn't|don't think|don't see|don't need|not ready|not a priority|not the right time|not really|no budget|dealbreaker|deal breaker|deal-breaker|hold off|push (?:this|it) (?:out|back)|risk(?:y)?|pain to|painful|nightmare|scared|stretch|out of (?:our|my) (?:budget|range)|leaning|already (?:have|use|signed|got)|happy with (?:what|our)|all set|other (?:quote|vendor|option|company)|cheaper|but|however|though|the thing is|to be honest|honestly|frankly)\b/i
 const STRONG =
   /\b(?:dealbreaker|deal breaker|deal-breaker|no way|way (?:too|above|more|over)|not going to|won't work|can't (?:do|afford|justify|go)|cannot|walk away|cancel|leaving|switch(?:ing)? to|leaning (?:towards|toward|that way)|chose|went with|signed with|out of (?:our|my) (?:budget|range)|non-starter|showstopper|too expensive)\b/i
-const MEDIUM = /\b(?:worr(?:y|ied)|concern(?:s|ed)?|significant|more than (?:i|we)|steep|expensive|pricey|not sure|hesitant|nervous|skeptical|stretch|tough|difficult|risk)\b/i
+const MEDIUM =
+  /\b(?:worr(?:y|ied)|concern(?:s|ed)?|significant|more than (?:i|we)|steep|expensive|pricey|not sure|hesitant|nervous|skeptical|stretch|tough|difficult|risk)\b/i
 // Resistance as people voice it in conversation: doubts, limits, conditions, comparisons, pushing back.
 const PUSHBACK =
   /\b(?:not sure|i'd have to|i would have to|i don't want|i'm not (?:sure|convinced|switching|giving|comfortable|ready)|we're not (?:ready|going|looking|in a position)|that's still|still (?:later|more|too|an)|later than|tight|a long time|what if|what happens (?:if|when|at)|and if it|how do (?:i|we) know|every (?:vendor|company|one of you) says|that's what everybody says|nobody told me|come on|hold on|i'd want to see|i'll be (?:honest|straight|upfront)|to be fair|going with|decided to|leaning|also getting a quote|other quotes?|less than that|under yours|cheaper|more than (?:i|we)|not giving you|breaks|slipped|never seen|pushing me|sit down|don't love|i doubt|the catch|sounds expensive|that's a lot|it's a lot|kind of attached)\b/i
@@ -63,7 +64,7 @@ function categories(): CompiledCategory[] {
 const isRep = (t: Turn) => t.side === 'rep'
 
 /** The category a concern is about, with how sure (0–1), or null when it names no topic we know. */
-function categoryOf(s: Sentence, competitors: readonly string[], cache: Map<string, number[]>): { name: string; score: number } | null {
+function categoryOf(s: Sentence, competitors: readonly string[]): { name: string; score: number } | null {
   const cats = categories()
   let best: { name: string; score: number } | null = null
   const namesCompetitor = competitors.some((c) => c.length > 1 && s.lower.includes(c.toLowerCase()))
@@ -91,10 +92,10 @@ function categoryOf(s: Sentence, competitors: readonly string[], cache: Map<stri
 }
 
 /** The category of a whole turn when its concern sentence names no topic. */
-function categoryOfTurn(call: CallIndex, turn: Turn, competitors: readonly string[], cache: Map<string, number[]>): string {
+function categoryOfTurn(call: CallIndex, turn: Turn, competitors: readonly string[]): string {
   let best: { name: string; score: number } | null = null
   for (const s of sentencesOf(call, turn)) {
-    const c = categoryOf(s, competitors, cache)
+    const c = categoryOf(s, competitors)
     if (c && (!best || c.score > best.score)) best = c
   }
   return best?.name ?? 'Other'
@@ -177,7 +178,6 @@ const OBJECTION_NEEDS = 2
  * dismissive, and whether the buyer accepted it.
  */
 export function detectObjections(call: CallIndex, competitors: readonly string[]): DetectedObjection[] {
-  const cache = new Map<string, number[]>()
   const found: { category: string; sentences: Sentence[]; raiseTurn: Turn }[] = []
   for (const turn of call.turns) {
     if (isRep(turn)) continue
@@ -191,9 +191,10 @@ export function detectObjections(call: CallIndex, competitors: readonly string[]
       if (stance < 1) continue
       const about = ABOUT_OFFER.test(s.lower)
       if (!about && answersDiscovery && !STRONG.test(s.lower) && ack === 0) continue
-      const cat = categoryOf(s, competitors, cache)
+      const cat = categoryOf(s, competitors)
       const score = Math.min(3, stance) + ack + (about ? 0.5 : 0) + (cat ? cat.score : 0)
-      if (score >= OBJECTION_NEEDS && (!best || score > best.score)) best = { sentence: s, category: cat?.name ?? categoryOfTurn(call, turn, competitors, cache), score }
+      if (score >= OBJECTION_NEEDS && (!best || score > best.score))
+        best = { sentence: s, category: cat?.name ?? categoryOfTurn(call, turn, competitors), score }
     }
     if (!best) continue
     const last = found[found.length - 1]

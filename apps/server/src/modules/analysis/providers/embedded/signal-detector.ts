@@ -79,7 +79,8 @@ function topicOf(s: Sentence, signal: CompiledSignal): number {
 }
 
 const PAST = /\b(?:last|ago|was|were|missed|had|did|used to|yesterday|previous|previously|back in)\b/
-const AHEAD = /\b(?:by|before|need|needs|next|will|going to|gonna|until|deadline|plan|planning|want|hope|ideally|target|goal|aim|in (?:a|an|\w+) (?:weeks?|months?|days?|years?)|this (?:year|quarter|month|spring|summer|fall|winter)|end of|asap|soon)\b/
+const AHEAD =
+  /\b(?:by|before|need|needs|next|will|going to|gonna|until|deadline|plan|planning|want|hope|ideally|target|goal|aim|in (?:a|an|\w+) (?:weeks?|months?|days?|years?)|this (?:year|quarter|month|spring|summer|fall|winter)|end of|asap|soon)\b/
 const looksAhead = (s: Sentence) => AHEAD.test(s.lower) || !PAST.test(s.lower)
 
 const sideMatches = (want: SignalModel['side'], s: Sentence) => want === 'any' || (want === 'rep' ? s.side === 'rep' : s.side !== 'rep')

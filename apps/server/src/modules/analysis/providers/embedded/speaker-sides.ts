@@ -14,7 +14,8 @@ const OFFER =
 // What buyers say of the seller and of their own side.
 const BUYER_TALK =
   /\b(?:you guys|your (?:company|product|platform|tool|software|price|pricing|quote|proposal|team can|system|app|service)|how much (?:does|is|would|will)|what does it cost|what would it cost|my (?:wife|husband|house|home|boss|landlord|kids)|our (?:house|home|roof|yard|kitchen|basement)|send me|can you send)\b/i
-const INTRODUCES = /\b(?:this is \w+ (?:from|with|at)|it's \w+ (?:from|with|over at)|i'm \w+ (?:from|with)|over at|our solutions engineer|calling from|calling on behalf|here at|thanks for (?:taking|making) the time|thanks for (?:having|joining))\b/i
+const INTRODUCES =
+  /\b(?:this is \w+ (?:from|with|at)|it's \w+ (?:from|with|over at)|i'm \w+ (?:from|with)|over at|our solutions engineer|calling from|calling on behalf|here at|thanks for (?:taking|making) the time|thanks for (?:having|joining))\b/i
 
 const first = (label: string) => label.trim().toLowerCase()
 
@@ -34,7 +35,17 @@ function statsOf(segments: readonly TSegment[], companyName: string): SpeakerSta
   const by = new Map<string, SpeakerStats>()
   const company = companyName.trim().toLowerCase().split(/\s+/)[0] ?? ''
   for (const s of segments) {
-    const st = by.get(s.speaker) ?? { label: s.speaker, known: s.side, sentences: 0, questions: 0, offers: 0, buyerTalk: 0, introduces: 0, company: 0, words: 0 }
+    const st = by.get(s.speaker) ?? {
+      label: s.speaker,
+      known: s.side,
+      sentences: 0,
+      questions: 0,
+      offers: 0,
+      buyerTalk: 0,
+      introduces: 0,
+      company: 0,
+      words: 0,
+    }
     const parts = s.text.split(/(?<=[.?!])\s+/).filter(Boolean)
     st.sentences += parts.length
     st.questions += parts.filter((p) => p.trim().endsWith('?')).length

@@ -25,7 +25,10 @@ const LEAD_IN = /^(?:(?:so|okay|ok|yeah|yes|well|honestly|right|um|uh|i mean|loo
 const list = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`)
 const sentenceCase = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
 const quoted = (s: Sentence) => {
-  const t = s.text.replace(LEAD_IN, '').trim().replace(/[,;:\s]+$/, '')
+  const t = s.text
+    .replace(LEAD_IN, '')
+    .trim()
+    .replace(/[,;:\s]+$/, '')
   return sentenceCase(/[.!?]$/.test(t) ? t : `${t}.`)
 }
 
@@ -67,8 +70,7 @@ function centralSentences(call: CallIndex, count: number, exclude: ReadonlySet<n
     let bestScore = -1
     for (const s of part) {
       if (picked.some((x) => cosine(x.vector, s.vector) > 0.85)) continue
-      const score =
-        0.5 * cosine(s.vector, whole) + 0.5 * cosine(s.vector, local) + (s.side !== 'rep' ? 0.05 : 0) + Math.min(0.08, s.content.length / 150)
+      const score = 0.5 * cosine(s.vector, whole) + 0.5 * cosine(s.vector, local) + (s.side !== 'rep' ? 0.05 : 0) + Math.min(0.08, s.content.length / 150)
       if (score > bestScore) {
         bestScore = score
         best = s
@@ -80,8 +82,7 @@ function centralSentences(call: CallIndex, count: number, exclude: ReadonlySet<n
 }
 
 /** Facts weigh: numbers, amounts, dates and names make a sentence worth its room. */
-const factWeight = (s: Sentence) =>
-  Math.min(0.3, 0.1 * s.entities.length) + Math.min(0.2, 0.05 * (s.text.slice(1).match(/\b[A-Z][a-z]+/g)?.length ?? 0))
+const factWeight = (s: Sentence) => Math.min(0.3, 0.1 * s.entities.length) + Math.min(0.2, 0.05 * (s.text.slice(1).match(/\b[A-Z][a-z]+/g)?.length ?? 0))
 
 /** The strongest substantive statement per signal a manager reads first, one each, no sentence twice. */
 function evidenceSentences(x: SummaryInputs, room: number, used: Set<number>): Sentence[] {
@@ -111,7 +112,11 @@ function concerns(objections: readonly DetectedObjection[]): string | null {
   const by = [...new Set(objections.map((o) => o.raiseTurn.speaker))]
   const handled = objections.filter((o) => o.handling.grade === 'Handled').length
   const outcome =
-    handled === objections.length ? 'and the rep answered them' : handled === 0 ? 'which were left unanswered' : `of which ${handled} of ${objections.length} were answered`
+    handled === objections.length
+      ? 'and the rep answered them'
+      : handled === 0
+        ? 'which were left unanswered'
+        : `of which ${handled} of ${objections.length} were answered`
   return `${list(by.slice(0, 2))} raised ${list(cats)} concerns ("${quoted(objections[0].sentences[0]).replace(/[.!?]$/, '')}"), ${outcome}.`
 }
 

@@ -12,8 +12,8 @@ const HARMONIC = Math.log(60_000) + 0.5772
 export const STOP_WORDS = new Set(
   (
     "a an the and or but so of to in on at for with by from as is are was were be been being am it its it's this that these those " +
-    "i you we they he she me us him her them my your our their his hers ours yours what which who whom whose how why when where " +
-    "do does did doing done have has had having not no yes just really very about into than then there here also too can could " +
+    'i you we they he she me us him her them my your our their his hers ours yours what which who whom whose how why when where ' +
+    'do does did doing done have has had having not no yes just really very about into than then there here also too can could ' +
     "would should will shall may might must i'm you're we're they're he's she's i'll you'll we'll they'll i've we've you've i'd we'd " +
     "you'd don't doesn't didn't can't won't isn't aren't wasn't weren't haven't hasn't that's there's what's let's um uh uhm hmm " +
     'oh ok okay yeah yep yup right like well so sure kind sort lot bit thing things stuff get got go going gonna wanna mean know ' +
@@ -24,7 +24,12 @@ export const STOP_WORDS = new Set(
 
 /** Lower-case word tokens, apostrophes kept ("don't"), digits kept. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/’/g, "'").match(/[a-z0-9]+(?:['.-][a-z0-9]+)*/g) ?? []
+  return (
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-z0-9]+(?:['.-][a-z0-9]+)*/g) ?? []
+  )
 }
 
 /** Content words: not stop words, at least two characters. */

@@ -111,7 +111,8 @@ describe('openai-compatible analyzer against the fake endpoint', () => {
       }
       // Only an invented quote on the timeline signal: it is not shown as covered.
       const timeline = answer.checklist.find((c) => c.signalId === 12)
-      if (timeline) Object.assign(timeline, { status: 'done', score: 90, snippets: [{ text: 'We must go live by June first', timestamp: '00:01:30', speaker: null }] })
+      if (timeline)
+        Object.assign(timeline, { status: 'done', score: 90, snippets: [{ text: 'We must go live by June first', timestamp: '00:01:30', speaker: null }] })
       // An objection nobody raised, and a competitor nobody named.
       answer.objections.push({ ...answer.objections[0], evidence: 'Your security is a joke and legal will never approve it', timestamp: '00:03:00' } as never)
       answer.competitorMentions.push({ competitor: 'Chorus', count: 1, snippets: [] })

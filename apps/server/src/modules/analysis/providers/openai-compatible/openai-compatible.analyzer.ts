@@ -77,7 +77,13 @@ export function createOpenAICompatibleAnalyzer(
     const answer = parts.length > 1 ? mapMergeAnswer(await ask(mergePrompt(context, parts, merged), ZLlmMergeAnswer, 'call_merge'), merged) : merged
     // Quotes the transcript does not hold are dropped, and the repeated facts made to agree.
     const { result, dropped } = groundResult(answer, segments, context)
-    return { result, engine: 'openai-compatible', model, usage, ...(dropped > 0 ? { note: `${dropped} quote${dropped === 1 ? '' : 's'} not found in the transcript were left out` } : {}) }
+    return {
+      result,
+      engine: 'openai-compatible',
+      model,
+      usage,
+      ...(dropped > 0 ? { note: `${dropped} quote${dropped === 1 ? '' : 's'} not found in the transcript were left out` } : {}),
+    }
   }
 
   return {
