@@ -195,4 +195,24 @@ describe('GET /api/sharing/meetings/:id/media — token-checked streaming', () =
     await t.app.inject({ method: 'POST', url: `/api/sharing/links/${link.id}/revoke`, headers: await t.as(OWNER) })
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
   })
+
+  it("binds a login-only link's recording to the viewer's session: it stops when they sign out, and is not transferable", async () => {
+    const link = await share({ shareType: 'withInOrg' }, mediaCallId)
+    const viewer = await t.as(OUTSIDER)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sharing/meetings/${mediaCallId}?sharingToken=${encodeURIComponent(link.token)}`,
+      headers: viewer,
+    })
+    const a = granted(ZSharedMeetingResponse.parse(res.json()).data)
+    const url = a.meeting.video_url as string
+    expect(url).toMatch(/[?&]j=/)
+    expect((await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } })).statusCode).toBe(206)
+    const unbound = url.replace(/&(v|vc|sv|j)=[^&]+/g, '')
+    expect((await t.app.inject({ method: 'GET', url: unbound })).statusCode).toBe(404)
+    const otherViewer = url.replace(/([?&]v=)\d+/, '$11')
+    expect((await t.app.inject({ method: 'GET', url: otherViewer })).statusCode).toBe(404)
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: viewer })
+    expect((await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } })).statusCode).toBe(404)
+  })
 })

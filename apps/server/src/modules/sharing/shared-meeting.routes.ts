@@ -11,6 +11,11 @@ import { RATE_LIMITS } from '../../platform/rate-limits'
 const ZSharedMediaQuery = ZSharedMeetingQuery.extend({
   e: z.coerce.number().int().positive(),
   s: z.string().min(1).max(100),
+  // A login-only link's grant names the viewer's session (user, company, session version, token id).
+  v: z.coerce.number().int().positive().optional(),
+  vc: z.coerce.number().int().positive().optional(),
+  sv: z.coerce.number().int().positive().optional(),
+  j: z.string().min(1).max(100).optional(),
 })
 
 /** The shared call page: no sign-in needed for 'anyone' links; a bearer token is read when given. */

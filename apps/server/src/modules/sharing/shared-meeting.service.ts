@@ -13,11 +13,17 @@ import { type MediaAnswer, openMedia } from '../meetings/meeting-media.service'
 import { findSessionUser } from '../users/users.repository'
 import { findShareLinkByHash, findShareLinkCompany, findSharedMeeting, insertShareView, type ShareLinkRow, setShareViewEmail } from './share-links.repository'
 import { hashShareToken, isWellFormedShareToken } from './share-token'
-import { isValidMediaGrant, sharedMediaUrl } from './shared-meeting.media'
+import { isValidMediaGrant, type MediaViewer, sharedMediaUrl } from './shared-meeting.media'
 
 type SharedAnswer = TSharedMeetingResponse['data']
 const locked: SharedAnswer = { access: 'locked', message: LOCKED_CONTENT_MESSAGE }
 const NO_MENU: TMeetingDetail['menu'] = { showMenu: false, canDelete: false, canDownload: false, superAdminDelete: false }
+
+/** The viewer's session behind a login-only link's media grant: active, not signed out, not ended by a change. */
+async function viewerSessionLive(deps: AppDeps, viewer: MediaViewer): Promise<boolean> {
+  const user = await findSessionUser(deps.db, viewer.userId, viewer.companyId, viewer.tokenId)
+  return user?.status === 'active' && !user.tokenRevoked && user.sessionVersion === viewer.sessionVersion
+}
 
 /** The live link a token names, with its company; undefined for a forged token. Shared clips use it too. */
 export async function resolveLink(deps: AppDeps, token: string): Promise<ShareLinkRow | undefined> {
@@ -53,7 +59,14 @@ export async function loadSharedMeeting(deps: AppDeps, visitorAuth: AuthContext 
   if (decision === 'locked' || !link) return locked
   const sharer = await sharerAuth(deps, link)
   if (!sharer) return locked
-  const meeting = await sharedDetail(deps, sharer, link, token)
+  // A login-only link's recording plays only while the viewer's session lives (logout or sign-out ends it).
+  const session = visitorAuth?.session
+  const viewer =
+    link.shareType !== 'anyone' && visitorAuth && session
+      ? { userId: visitorAuth.user.id, companyId: visitorAuth.user.companyId, sessionVersion: session.sessionVersion, tokenId: session.tokenId }
+      : null
+  if (link.shareType !== 'anyone' && !viewer) return locked
+  const meeting = await sharedDetail(deps, sharer, link, token, viewer)
   if (!meeting) return locked
   const insights = link.insightsVisible ? (await salesInsightsOfMeeting(deps, sharer, meetingId)).data : null
   const sameCompany = visitorAuth?.user.companyId === link.companyId
@@ -69,7 +82,13 @@ export async function loadSharedMeeting(deps: AppDeps, visitorAuth: AuthContext 
 }
 
 /** The call page's data with the shared page's limits: placeholder tabs, no menu, no internal links, the snippet. */
-async function sharedDetail(deps: AppDeps, sharer: AuthContext, link: ShareLinkRow, token: string): Promise<TMeetingDetail | undefined> {
+async function sharedDetail(
+  deps: AppDeps,
+  sharer: AuthContext,
+  link: ShareLinkRow,
+  token: string,
+  viewer: MediaViewer | null,
+): Promise<TMeetingDetail | undefined> {
   const meetingId = link.meetingId as number
   const answer = await callDetails(deps, sharer, { id: meetingId }).catch((err: unknown) => {
     if (err instanceof AppError && err.statusCode === 404) return undefined
@@ -85,7 +104,7 @@ async function sharedDetail(deps: AppDeps, sharer: AuthContext, link: ShareLinkR
   return {
     ...detail,
     ...(hideAnalysis ? { gptRes: null, Summary: null, followUpEmail: null, translated_texts: null } : {}),
-    video_url: facts?.hasStoredMedia ? sharedMediaUrl(deps, link.id, meetingId, token) : detail.video_url,
+    video_url: facts?.hasStoredMedia ? sharedMediaUrl(deps, link.id, meetingId, token, viewer) : detail.video_url,
     // A snippet link shares that part of the conversation only.
     transcript: snippet ? detail.transcript.filter((l) => l.end > snippet.start && l.start < snippet.end) : detail.transcript,
     calendarEventDetails: detail.calendarEventDetails ? { ...detail.calendarEventDetails, calendar_event_id: null } : null,
@@ -114,12 +133,14 @@ export async function openSharedMedia(
   deps: AppDeps,
   storage: Storage,
   meetingId: number,
-  q: { sharingToken: string; e: number; s: string },
+  q: { sharingToken: string; e: number; s: string; v?: number; vc?: number; sv?: number; j?: string },
   range: string | undefined,
 ): Promise<MediaAnswer> {
   const link = await resolveLink(deps, q.sharingToken)
   const now = deps.now?.() ?? new Date()
-  if (!link || !linkOpensMeeting(link, meetingId, now) || !isValidMediaGrant(deps, link.id, meetingId, q.e, q.s)) throw notFound(LOCKED_CONTENT_MESSAGE)
+  const viewer = q.v && q.vc && q.sv && q.j ? { userId: q.v, companyId: q.vc, sessionVersion: q.sv, tokenId: q.j } : null
+  if (!link || !linkOpensMeeting(link, meetingId, now) || !isValidMediaGrant(deps, link.id, meetingId, q.e, q.s, viewer)) throw notFound(LOCKED_CONTENT_MESSAGE)
+  if (link.shareType !== 'anyone' && !(viewer && (await viewerSessionLive(deps, viewer)))) throw notFound(LOCKED_CONTENT_MESSAGE)
   const sharer = await sharerAuth(deps, link)
   if (!sharer) throw notFound(LOCKED_CONTENT_MESSAGE)
   return openMedia(deps, storage, sharer, meetingId, range)
