@@ -100,6 +100,25 @@ describe('POST /api/ama/deal/question (embedded answerer)', () => {
     expect(end).toMatchObject({ no_answer: true, citations: [] })
   })
 
+  it("answers 'Why was this deal lost?' from its calls' analyses: the unanswered concerns, each cited", async () => {
+    const deal = await one<{ deal_id: number }>(
+      t,
+      `select md.deal_id from meeting_deals md join meetings m on m.id = md.meeting_id join analysis_results r on r.meeting_id = m.id
+       join companies c on c.id = m.company_id
+       where c.name ilike 'northwind%' and md.is_primary and m.deleted_at is null
+         and exists (select 1 from jsonb_array_elements(r.raw -> 'objections') o where o ->> 'handlingGrade' <> 'Handled')
+       limit 1`,
+    )
+    const lines = linesOf((await ask(t, ADMIN, { deal_id: deal.deal_id, question: 'Why was this deal lost?' })).body)
+    const answer = lines.find((l): l is { answer: string } => 'answer' in l)?.answer ?? ''
+    expect(answer).toMatch(/^From the deal's calls: concerns about .+ were raised and never fully answered/)
+    const end = endOf(lines)
+    expect(end.no_answer).toBe(false)
+    expect(end.citations.length).toBeGreaterThan(0)
+    const calls = await t.db.pool.query<{ meeting_id: number }>('select meeting_id from meeting_deals where deal_id = $1 and is_primary', [deal.deal_id])
+    for (const c of end.citations) if (c.kind === 'call') expect(calls.rows.map((r) => r.meeting_id)).toContain(c.call_id)
+  })
+
   it('keeps threads per user and deal: the list by deal, the history by thread, oldest first', async () => {
     const list = ZDealMessagesResponse.parse((await messages(t, ADMIN, `deal_id=${dealId}`)).json()).data
     expect(list.threads.map((th) => th.id)).toEqual([threadId])

@@ -10,7 +10,9 @@ import {
 import type { AppDeps } from '../../app'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
+import { EMBEDDED_MODEL } from './ama-answerer'
 import { createDealAnswerer, type DealAnswer } from './ama-deal-answerer'
+import { dealLossAnswer, isLossQuestion } from './ama-deal-offline'
 import { retrieveDealPassages } from './ama-deal-retrieval'
 import { type DealThreadRow, findChatDeal, findDealThread, insertDealThread, listDealThreads } from './ama-deal.repository'
 import { AMA_FAILED_MESSAGE } from './ama.service'
@@ -107,14 +109,27 @@ async function* dealAnswerLines(deps: AppDeps, auth: AuthContext, dealId: number
   let result: DealAnswer | null = null
   let error: string | null = null
   try {
-    const retrieval = await deps.db.withTenant(companyId, async (tx) => {
-      // Retrieval reads only the calls this asker may open (the call page's rule, in the queries themselves).
-      await setCurrentViewer(tx, auth.user.id)
-      return retrieveDealPassages(tx, dealId, question.message, await companyCompetitors(tx, companyId))
-    })
-    const found = retrieval.passages.length
-    yield { status: found > 0 ? `${STATUS_WRITING} (${found} moments found across ${retrieval.callCount} calls and e-mails)` : STATUS_WRITING }
-    result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    // Offline, "why was this deal lost?" is answered from the analyses of the calls the asker may open.
+    const loss =
+      answerer.model === EMBEDDED_MODEL && isLossQuestion(question.message)
+        ? await deps.db.withTenant(companyId, async (tx) => {
+            await setCurrentViewer(tx, auth.user.id)
+            return dealLossAnswer(tx, dealId)
+          })
+        : null
+    if (loss) {
+      yield { status: `${STATUS_WRITING} (${loss.citations.length} moments found)` }
+      result = loss
+    } else {
+      const retrieval = await deps.db.withTenant(companyId, async (tx) => {
+        // Retrieval reads only the calls this asker may open (the call page's rule, in the queries themselves).
+        await setCurrentViewer(tx, auth.user.id)
+        return retrieveDealPassages(tx, dealId, question.message, await companyCompetitors(tx, companyId))
+      })
+      const found = retrieval.passages.length
+      yield { status: found > 0 ? `${STATUS_WRITING} (${found} moments found across ${retrieval.callCount} calls and e-mails)` : STATUS_WRITING }
+      result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    }
     yield { reasoning: result.reasoning }
     yield { answer: result.answer }
   } catch (err) {
