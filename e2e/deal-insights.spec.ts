@@ -123,9 +123,7 @@ describe('Deal Insights', () => {
       await other.click()
       await page.waitForURL(new RegExp(`/meeting/${id}\\?`))
       // The URL changes before the other call's page has drawn its tabs.
-      await expect
-        .poll(() => page.getByRole('tab', { name: 'Transcript', exact: true }).getAttribute('aria-selected'), { timeout: 15_000 })
-        .toBe('true')
+      await expect.poll(() => page.getByRole('tab', { name: 'Transcript', exact: true }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true')
       await expect.poll(() => mediaTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(Number(start))
       expect(await mediaTime(page)).toBeLessThan(Number(start) + 10)
     } else {
