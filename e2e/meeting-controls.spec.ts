@@ -76,7 +76,8 @@ describe('Call page controls', () => {
         const scroller = (document.querySelector('[data-testid="transcript-scroller"]') as HTMLElement).getBoundingClientRect()
         return box.top >= scroller.top - 1 && box.bottom <= scroller.bottom + 1
       })
-    await expect.poll(inView, { timeout: 5000 }).toBe(true)
+    // The tab draws its lines first and scrolls once they are laid out; a line near the call's end takes longest.
+    await expect.poll(inView, { timeout: 15_000 }).toBe(true)
     const before = await active.locator('.transcript-line__time').innerText()
     // A minute back, by the seek bar's keys (5 s a press).
     await page.getByRole('slider', { name: 'Seek' }).focus()
