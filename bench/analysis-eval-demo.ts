@@ -12,24 +12,12 @@ import { parseArgs } from 'node:util'
 import type { AnalysisContext, TAnalysisResult, TSegment } from '@parley/shared/schemas/analysis'
 import { ANALYZERS, type Analyzer, createAnalyzer } from '../apps/server/src/modules/analysis/analyzer'
 import { type DemoCall, demoCalls } from './analysis-calls'
+import { add, precision, recall, type Tally, tally } from './eval/tally'
 
 const { values } = parseArgs({
   options: { seed: { type: 'string', default: '42' }, show: { type: 'string' }, 'llm-calls': { type: 'string', default: '25' } },
 })
 
-interface Tally {
-  tp: number
-  fp: number
-  fn: number
-}
-const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 })
-const precision = (t: Tally) => (t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp))
-const recall = (t: Tally) => (t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn))
-const add = (into: Tally, t: Tally) => {
-  into.tp += t.tp
-  into.fp += t.fp
-  into.fn += t.fn
-}
 const seconds = (ts: string) => {
   const [h, m, s] = ts.slice(0, 8).split(':').map(Number)
   return h * 3600 + m * 60 + s

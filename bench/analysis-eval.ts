@@ -20,18 +20,11 @@ import { answerFromCall } from '../apps/server/src/modules/ama/ama-moments'
 import { bm25Best } from './eval/bm25'
 import { type CorpusEntry, loadCorpus, loadSecondLabels, turnAt } from './eval/corpus'
 import { type Rouge, rouge, rougeTokens } from './eval/rouge'
+import { add, precision, recall, type Tally, tally } from './eval/tally'
 
 const { values } = parseArgs({ options: { show: { type: 'string' }, split: { type: 'string' } } })
 const show = values.show
 
-interface Tally {
-  tp: number
-  fp: number
-  fn: number
-}
-const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 })
-const precision = (t: Tally) => (t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp))
-const recall = (t: Tally) => (t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn))
 const f3 = (x: number) => x.toFixed(3)
 const row = (name: string, t: Tally) => `  ${name.padEnd(22)} precision ${f3(precision(t))}  recall ${f3(recall(t))}   (tp ${t.tp}, fp ${t.fp}, fn ${t.fn})`
 const near = (a: number, b: number, within = 1) => Math.abs(a - b) <= within
@@ -302,9 +295,7 @@ console.log('checklist items (per call and item; done = score > 30):')
 const all = tally()
 for (const [name, t] of items) {
   console.log(row(name, t))
-  all.tp += t.tp
-  all.fp += t.fp
-  all.fn += t.fn
+  add(all, t)
 }
 console.log(row('ALL items', all), '  target: recall ≥ 0.80 at precision ≥ 0.90')
 console.log('objections (found within one turn of a labelled one):')
