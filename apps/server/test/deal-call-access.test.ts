@@ -52,7 +52,7 @@ describe('deal-level routes read only the calls the viewer may open', () => {
       'insert into meeting_deals (company_id, meeting_id, deal_id, is_primary) select company_id, id, $2, true from meetings where id = $1',
       [forbidden, own?.deal_id],
     )
-    // Lines only the forbidden call says: any of them in an answer is a leak.
+    // Lines only the forbidden call says; one of them in an answer is a leak.
     const secret = await rows<{ text: string }>(
       `select distinct s.text from transcript_segments s where s.meeting_id = $1 and length(s.text) > 40
          and not exists (select 1 from transcript_segments o where o.meeting_id <> $1 and o.text = s.text) limit 20`,

@@ -76,7 +76,7 @@ export async function getMessages(deps: AppDeps, auth: AuthContext, meetingId: n
     const rows = threadId === null ? [] : await threadMessages(tx, threadId)
     return {
       messages: rows.map(toAmaMessage),
-      eurekaQuestions: await callSuggestions(tx, auth.user.companyId, meetingId, createAmaAnswerer(deps.config, false).model === EMBEDDED_MODEL),
+      eurekaQuestions: await callSuggestions(tx, auth.user.companyId, meetingId, !deps.config.llm),
       betterModelAvailable: betterModelOffered(deps.config, false),
     }
   })

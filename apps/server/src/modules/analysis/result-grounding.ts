@@ -1,5 +1,6 @@
 import type { AnalysisContext, TAnalysisResult, TSegment } from '@parley/shared/schemas/analysis'
 import { capByQualification } from './providers/embedded/forecast'
+import { hhmmss } from './providers/embedded/timestamp.util'
 
 // Holds any analyzer's result to the transcript and to itself: every quote must be words of a line of the call (its
 // time and speaker are set from that line, and a quote found nowhere is dropped), and the facts stated in several
@@ -15,11 +16,6 @@ const normal = (text: string) =>
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-
-const hhmmss = (ms: number) => {
-  const s = Math.max(0, Math.floor(ms / 1000))
-  return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':')
-}
 
 interface Line {
   segment: TSegment
