@@ -5,13 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { Config } from './config'
-import type { Database } from './db/client'
 import { registerAuthentication } from './platform/auth/authenticate'
-import type { SessionTokens } from './platform/auth/session-token'
-import type { Secrets } from './platform/secrets'
-import type { Jobs } from './platform/jobs/jobs'
-import type { Storage } from './platform/storage/storage'
+import type { App, AppDeps } from './platform/deps'
 import { errorBody, registerErrorHandling } from './platform/errors'
 import { registerInputHygiene } from './platform/input-hygiene'
 import { registerRateLimits } from './platform/rate-limits'
@@ -46,20 +41,7 @@ import { dealActivityRoutes } from './modules/deals/deal-activity.routes'
 import { dealReviewRoutes } from './modules/deals/deal-review.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 
-export interface AppDeps {
-  config: Config
-  db: Database
-  tokens: SessionTokens
-  secrets: Secrets
-  /** Recordings and clips; built from config.storage when absent. */
-  storage?: Storage
-  /** The job queue. Absent in API tests: work that would be queued (call processing) runs inline. */
-  jobs?: Jobs
-  /** Overrides for tests: a clock. */
-  now?: () => Date
-}
-
-export type App = FastifyInstance
+export type { App, AppDeps } from './platform/deps'
 
 /** Registers plugins and every module's routes; never listens, so tests inject (STYLE: fastify/demo). */
 export async function buildApp(deps: AppDeps): Promise<App> {

@@ -5,7 +5,7 @@ import { INVITES_PER_MINUTE, inviteRateLimitMessage } from '@parley/shared/rules
 import { ADMIN_MESSAGES, normaliseEmails, validateInvite, validateUserDetails } from '@parley/shared/rules/admin-validation'
 import type { TInvite, TUpdateUserRequest } from '@parley/shared/schemas/admin'
 import type { TUserRole } from '@parley/shared/schemas/user'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors'

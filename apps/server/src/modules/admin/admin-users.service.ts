@@ -1,7 +1,7 @@
 import { isSuperAdmin } from '@parley/shared/rules/capabilities'
 import { isoDay, onboardingDateFrom } from '@parley/shared/rules/admin-date-presets'
 import type { TAdminDistinct, TAdminFilters, TAdminSort, TAdminUserRow, TAdminUsersResponse } from '@parley/shared/schemas/admin'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { audit } from '../auth/auth.repository'

@@ -19,7 +19,7 @@ import {
 } from '@parley/shared/schemas/admin'
 import { ZUpdateUserDetailsQuery } from '@parley/shared/schemas/settings'
 import type { FastifyRequest } from 'fastify'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireCapability, requireUser } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { peekRows, sendExport } from '../../platform/export/export'

@@ -1,7 +1,7 @@
 import { auditPatterns } from '@parley/shared/rules/admin-audit'
 import { isSuperAdmin } from '@parley/shared/rules/capabilities'
 import type { TAuditCategory, TAuditLogResponse } from '@parley/shared/schemas/admin'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden } from '../../platform/errors'
 import { audit } from '../auth/auth.repository'

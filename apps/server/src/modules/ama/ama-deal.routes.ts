@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { type TDealStreamLine, ZDealMessagesQuery, ZDealMessagesResponse, ZDealQuestionBody } from '@parley/shared/schemas/deal-insights'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { askDealQuestion, getDealMessages } from './ama-deal.service'
 

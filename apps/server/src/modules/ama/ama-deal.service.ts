@@ -7,7 +7,7 @@ import {
   type TDealStreamLine,
   ZDealCitation,
 } from '@parley/shared/schemas/deal-insights'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
 import { EMBEDDED_MODEL } from './ama-answerer'

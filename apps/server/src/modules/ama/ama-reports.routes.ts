@@ -9,7 +9,7 @@ import {
 } from '@parley/shared/schemas/ama-reports'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireCapability } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { peekRows, sendExport } from '../../platform/export/export'

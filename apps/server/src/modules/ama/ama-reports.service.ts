@@ -6,7 +6,7 @@ import {
   type TAmaReportRow,
   type TAmaSummaryResponse,
 } from '@parley/shared/schemas/ama-reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest } from '../../platform/errors'

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZAmaMessagesQuery, ZAmaMessagesResponse, ZAmaQuestionBody, type TAmaStreamLine } from '@parley/shared/schemas/ama'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { askQuestion, getMessages } from './ama.service'
 

@@ -3,7 +3,7 @@ import { AMA_TOPICS, searchFor, suggestedQuestions, websearchText } from '@parle
 import { AMA_SETTINGS_FORBIDDEN_MESSAGE, canUseAmaSettings, usesAmaSettings } from '@parley/shared/rules/ama-settings'
 import { NO_CALL_ACCESS_MESSAGE } from '@parley/shared/rules/call-access'
 import type { TAmaMessage, TAmaMessagesResponse, TAmaQuestionBody, TAmaStreamLine } from '@parley/shared/schemas/ama'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'

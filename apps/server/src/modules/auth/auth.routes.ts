@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZDemoLogin, ZDemoUsers } from '@parley/shared/schemas/auth'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { profileForToken } from '../users/users.service'

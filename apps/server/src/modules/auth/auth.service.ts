@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { TDemoUsers } from '@parley/shared/schemas/auth'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, forbidden, notFound } from '../../platform/errors'
 import { findActiveUsersByEmail, touchLastLogin } from '../users/users.repository'

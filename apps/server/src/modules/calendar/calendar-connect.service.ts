@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest } from '../../platform/errors'
 import type { TokenCipher } from '../../platform/tokens/token-cipher'

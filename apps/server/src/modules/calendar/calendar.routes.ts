@@ -1,7 +1,7 @@
 import { ZRunCronTaskQuery, ZUpcomingEventsQuery, ZUpcomingEventsResponse } from '@parley/shared/schemas/upcoming-events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { type ConnectDeps, finishConnect, startConnect } from './calendar-connect.service'

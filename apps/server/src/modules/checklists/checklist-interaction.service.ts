@@ -1,7 +1,7 @@
 import { NO_CALL_ACCESS_MESSAGE } from '@parley/shared/rules/call-access'
 import { BUG_REPORT_SUCCESS_MESSAGE, FEEDBACK_THANKS_MESSAGE, INSIGHTS_COPIED_MESSAGE } from '@parley/shared/rules/meeting-checklist'
 import type { TChecklistAction, TChecklistInteractionBody, TChecklistInteractionResponse, TChecklistSourceType } from '@parley/shared/schemas/meeting-detail'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
 import { canViewMeeting } from '../meetings/meeting-access'

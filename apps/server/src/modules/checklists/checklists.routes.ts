@@ -8,7 +8,7 @@ import {
   ZUpdateAgendaTypeBody,
   ZUpdateAgendaTypeResponse,
 } from '@parley/shared/schemas/checklists'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireCapability, requireUser } from '../../platform/auth/authenticate'
 import { updateAgendaType } from './agenda-type.service'
 import { getChecklistLibrary, getChecklistSignal } from './checklists.service'

@@ -1,5 +1,5 @@
 import type { TChecklistLibraryResponse, TChecklistLibrarySignal } from '@parley/shared/schemas/checklists'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
 import { findActiveSignal, listActiveSignals, listStageNamesInOrder, type SignalRow } from './checklists.repository'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZChecklistInteractionBody, ZChecklistInteractionResponse, ZSalesInsightsQuery, ZSalesInsightsResponse } from '@parley/shared/schemas/meeting-detail'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { checklistInteraction } from './checklist-interaction.service'
 import { salesInsightsOfMeeting } from './meeting-insights.service'

@@ -5,7 +5,7 @@ import { CHECKLIST_PROCESSING_MESSAGE, checklistItemMissingMessage, findChecklis
 import { isChecklistBeingProcessed } from '@parley/shared/rules/processing-status'
 import { snippetSeconds } from '@parley/shared/rules/snippet-time'
 import type { TBestPracticeRow, TMeetingInsight, TSalesInsightsResponse } from '@parley/shared/schemas/meeting-detail'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import { actionItemsOf } from '../meetings/call-details.mapper'

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { type AuthContext, actorOf } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
 import { parseRange } from '../../platform/storage/byte-range'

@@ -13,7 +13,7 @@ import {
   ZSharedClipQuery,
   ZSharedClipResponse,
 } from '@parley/shared/schemas/clips'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { errorBody, unauthorized } from '../../platform/errors'
 import { createStorage } from '../../platform/storage/storage'

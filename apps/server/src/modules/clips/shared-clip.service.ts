@@ -1,6 +1,6 @@
 import { isShareLinkLive, LOCKED_CONTENT_MESSAGE } from '@parley/shared/rules/share-access'
 import type { TSharedClipResponse } from '@parley/shared/schemas/clips'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, notFound } from '../../platform/errors'
 import type { Storage } from '../../platform/storage/storage'

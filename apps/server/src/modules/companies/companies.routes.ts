@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZCompanySettings, ZCompanySettingsPatch } from '@parley/shared/schemas/company-settings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { companiesFor, getCompanySettings, updateCompanySettings } from './companies.service'
 

@@ -1,6 +1,6 @@
 import { ZCompanySettings, type TCompanySettings } from '@parley/shared/schemas/company-settings'
 import { isSuperAdmin } from '@parley/shared/rules/capabilities'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import { audit } from '../auth/auth.repository'

@@ -1,6 +1,6 @@
 import { activityCounts, type ActivityKind } from '@parley/shared/rules/deal-activity'
 import type { TDealActivity } from '@parley/shared/schemas/deal-activity'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { listAccountDeals } from './account-activity.repository'
 import { dealActivity } from './deal-activity.service'

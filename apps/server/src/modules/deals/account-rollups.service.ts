@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { type AccountScope, upsertAccountMetrics } from './account-rollups.repository'
 import { findSettings } from './deal-rollups.repository'
 

@@ -9,7 +9,7 @@ import {
 } from '@parley/shared/schemas/crm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireCapability, requireUser } from '../../platform/auth/authenticate'
 import { mailerFor } from '../../platform/mail/mailer-for'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'

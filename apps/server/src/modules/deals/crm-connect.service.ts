@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { TCrmConnection, TCrmProvider } from '@parley/shared/schemas/crm'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest } from '../../platform/errors'
 import type { TokenCipher } from '../../platform/tokens/token-cipher'

@@ -1,6 +1,6 @@
 import { CRM_IMPORT_LABELS, CRM_IMPORT_MAX_PROBLEMS, CRM_IMPORT_MAX_ROWS, type CrmImportKind } from '@parley/shared/rules/crm-import'
 import type { TCrmImportResponse } from '@parley/shared/schemas/crm-import'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest } from '../../platform/errors'

@@ -1,5 +1,5 @@
 import type { TCrmDealInfo } from '@parley/shared/schemas/deal-activity'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
 import { findCrmDeal } from './crm-info.repository'

@@ -8,7 +8,7 @@ import {
   ZWriteToCrmResponse,
 } from '@parley/shared/schemas/crm-write'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { type CrmWriteDeps, crmWritePreview, crmWriteTimeline, writeToCrm } from './crm-write.service'

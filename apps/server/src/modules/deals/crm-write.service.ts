@@ -9,7 +9,7 @@ import {
 } from '@parley/shared/rules/crm-write'
 import { snippetSeconds } from '@parley/shared/rules/snippet-time'
 import type { TCrmPreviewResponse, TCrmWriteEntry, TWriteToCrmBody, TWriteToCrmResponse } from '@parley/shared/schemas/crm-write'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors'

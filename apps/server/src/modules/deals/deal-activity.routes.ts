@@ -7,7 +7,7 @@ import {
   ZDealEmailBodyQuery,
   ZDealEmailBodyResponse,
 } from '@parley/shared/schemas/deal-activity'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { dealCrmInfo } from './crm-info.service'
 import { accountActivity } from './account-activity.service'

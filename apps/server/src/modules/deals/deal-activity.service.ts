@@ -1,7 +1,7 @@
 import { type CallAccessFacts, type CallViewer, canViewCall } from '@parley/shared/rules/call-access'
 import { type ActivityKind, activityCounts } from '@parley/shared/rules/deal-activity'
 import type { TDealActivity, TDealActivityCall, TDealEmailBody } from '@parley/shared/schemas/deal-activity'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'

@@ -1,6 +1,6 @@
 import { ZDealForecastQuery, ZDealForecastResponse, ZDealInsightsBody, ZDealInsightsResponse } from '@parley/shared/schemas/deal-insights'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { getDealForecast, getDealInsights } from './deal-insights.service'
 

@@ -2,7 +2,7 @@ import { dealForecast } from '@parley/shared/rules/deal-forecast'
 import { filterSnippetsBySpeakers, mergeDealItems } from '@parley/shared/rules/deal-insights'
 import type { TDealChecklistItem, TLastCallGptRes } from '@parley/shared/schemas/checklists'
 import type { TDealForecast, TDealInsights, TDealInsightsBody } from '@parley/shared/schemas/deal-insights'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
 import {

@@ -10,7 +10,7 @@ import {
   ZUpdateDealBody,
   ZUpdateDealResponse,
 } from '@parley/shared/schemas/deal-mapping'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { auditDealMapping, dealExplainability, dealsOfOwner, dropdownDeals, updateDeal } from './deal-mapping.service'
 

@@ -19,7 +19,7 @@ import type {
   TUpdateDealBody,
   TUpdateDealResponse,
 } from '@parley/shared/schemas/deal-mapping'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'

@@ -1,6 +1,6 @@
 import { ZDealReviewQuery, ZDealReviewResponse } from '@parley/shared/schemas/deal-review'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { dealReview } from './deal-review.service'
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { upsertAccountMetrics } from './account-rollups.repository'
 import { refreshAccountMetrics } from './account-rollups.service'
 import { buildDealRollup, type DealRollupValues } from './deal-rollups.build'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCallDetailsBody, ZCallDetailsQuery, ZCallDetailsResponse } from '@parley/shared/schemas/meeting-detail'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { callDetails } from './call-details.service'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZDeleteMeetingResponse, ZDownloadUrlResponse, ZMeetingIdParams, ZMeetingIdQuery } from '@parley/shared/schemas/meeting-detail'
 import { z } from 'zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { unauthorized } from '../../platform/errors'
 import { createStorage } from '../../platform/storage/storage'

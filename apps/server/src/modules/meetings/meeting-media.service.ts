@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { NO_CALL_ACCESS_MESSAGE } from '@parley/shared/rules/call-access'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { type AuthContext, actorOf } from '../../platform/auth/authenticate'
 import { AppError, forbidden, notFound } from '../../platform/errors'
 import type { RangeAnswer } from '../../platform/storage/byte-range'

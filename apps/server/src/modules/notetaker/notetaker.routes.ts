@@ -8,7 +8,7 @@ import {
 } from '@parley/shared/schemas/notetaker'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { createStorage } from '../../platform/storage/storage'
 import { botControl, startInstantRecording, updateBotSchedule } from './notetaker-control.service'

@@ -1,5 +1,5 @@
 import type { TCrmFilterField } from '@parley/shared/schemas/recordings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest } from '../../platform/errors'
 import { type CrmFieldTable, findCrmFieldValues, findCrmFilterFields } from './crm-fields.repository'

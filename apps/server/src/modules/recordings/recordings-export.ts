@@ -1,5 +1,5 @@
 import type { TDashboardFilters } from '@parley/shared/schemas/recordings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'

@@ -15,7 +15,7 @@ import {
   ZStageListResponse,
   NO_EXPORT_DATA,
 } from '@parley/shared/schemas/recordings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { badRequest } from '../../platform/errors'
 import { sendExport } from '../../platform/export/export'

@@ -6,7 +6,7 @@ import type {
   TDashboardRow,
   TDistinctValuesResponse,
 } from '@parley/shared/schemas/recordings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import { scopeOf, type ResolvedScope } from '../../platform/access/scope'
 import type { AuthContext } from '../../platform/auth/authenticate'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZCustomView, ZCustomViewBody, ZReadViewsQuery, ZViewIdQuery } from '@parley/shared/schemas/recordings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { changeView, createView, readViews, removeView } from './saved-views.service'
 

@@ -1,7 +1,7 @@
 import { REPORT_EXPORT_MAX_ROWS, type TReportQuery } from '@parley/shared/schemas/reports'
 import type { TAccountRow } from '@parley/shared/schemas/account-review'
 import { pipelineAmount } from '@parley/shared/rules/pipeline-review'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
 import { EXPORT_BATCH } from '../../platform/export/batched-rows'

@@ -2,7 +2,7 @@ import { ACCOUNT_COLUMNS, ACCOUNT_FILTERS, ACCOUNT_SORT_FIELDS } from '@parley/s
 import { engagementInfo } from '@parley/shared/rules/pipeline-columns'
 import type { TAccountReviewResponse, TAccountRow } from '@parley/shared/schemas/account-review'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type AccountContext, knowsAccountFilter } from './account-review-sql'

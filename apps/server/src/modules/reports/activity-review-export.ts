@@ -1,7 +1,7 @@
 import { ACTIVITY_GROUP_LABELS, type ActivityGroup, activityReviewColumns } from '@parley/shared/rules/activity-review'
 import type { TActivityReviewQuery, TActivityReviewRow } from '@parley/shared/schemas/activity-review'
 import { REPORT_EXPORT_MAX_ROWS } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
 import { findUserTimeZone } from '../recordings/recordings-export.repository'

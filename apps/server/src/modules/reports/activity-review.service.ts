@@ -1,7 +1,7 @@
 import { ACTIVITY_REVIEW_FILTERS, ACTIVITY_REVIEW_SORT_FIELDS, type ActivityGroup, defaultActivityGroup } from '@parley/shared/rules/activity-review'
 import type { TActivityReviewQuery, TActivityReviewResponse } from '@parley/shared/schemas/activity-review'
 import type { TDistinctResponse } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import type { ActivityContext } from './activity-review-sql'

@@ -1,7 +1,7 @@
 import { BDR_MARK_TEXT, type BdrSection, bdrChecklistMark } from '@parley/shared/rules/bdr-dashboard'
 import type { TBdrCallRow, TBdrColumn } from '@parley/shared/schemas/bdr-dashboard'
 import { REPORT_EXPORT_MAX_ROWS, type TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'

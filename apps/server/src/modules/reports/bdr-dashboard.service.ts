@@ -18,7 +18,7 @@ import type {
   TBdrSignalsResponse,
 } from '@parley/shared/schemas/bdr-dashboard'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type BdrContext, knowsBdrFilter } from './bdr-dashboard-sql'

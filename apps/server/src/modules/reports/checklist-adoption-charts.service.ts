@@ -6,7 +6,7 @@ import type {
   TChecklistTrendResponse,
 } from '@parley/shared/schemas/checklist-adoption'
 import type { TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { exportTimeZone } from '../../platform/export/export'
 import { findUserTimeZone } from '../recordings/recordings-export.repository'

@@ -2,7 +2,7 @@ import { checklistCell, checklistExportMark } from '@parley/shared/rules/checkli
 import { pipelineAmount } from '@parley/shared/rules/pipeline-review'
 import type { TChecklistAdoptionRow } from '@parley/shared/schemas/checklist-adoption'
 import { REPORT_EXPORT_MAX_ROWS, type TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'

@@ -7,7 +7,7 @@ import {
   ZChecklistTrendResponse,
 } from '@parley/shared/schemas/checklist-adoption'
 import { NO_REPORT_EXPORT_DATA, ZDistinctResponse, ZReportExportQuery, ZReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { AppError } from '../../platform/errors'
 import { sendExport } from '../../platform/export/export'
 import { checklistRepScores, checklistSignals, checklistTrend } from './checklist-adoption-charts.service'

@@ -8,7 +8,7 @@ import {
 import { checklistFilterKey } from '@parley/shared/rules/pipeline-review'
 import type { TChecklistAdoptionResponse, TChecklistAdoptionRow } from '@parley/shared/schemas/checklist-adoption'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import type { ChecklistContext } from './checklist-adoption-sql'

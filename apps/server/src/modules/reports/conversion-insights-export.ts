@@ -1,7 +1,7 @@
 import { pipelineAmount } from '@parley/shared/rules/pipeline-review'
 import type { TConversionRow } from '@parley/shared/schemas/conversion-insights'
 import { REPORT_EXPORT_MAX_ROWS, type TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
 import { findUserTimeZone } from '../recordings/recordings-export.repository'

@@ -10,7 +10,7 @@ import {
 import { roundPercent } from '@parley/shared/rules/report-charts'
 import type { TConversionPageResponse, TConversionRow, TMovementCounts, TOutcomesResponse } from '@parley/shared/schemas/conversion-insights'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import type { ConversionContext } from './conversion-insights-sql'

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZMqlMetricQuery, ZQualifiedMetricQuery, ZReviewMetricResponse, ZReviewQuery } from '@parley/shared/schemas/conversion-review'
 import { ZDistinctResponse } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { REVIEW_REPORT, reviewMetric } from './conversion-review.service'
 import { requireReport } from './report-request'
 

@@ -1,6 +1,6 @@
 import { REPORT_EXPORT_MAX_ROWS, type TReportQuery } from '@parley/shared/schemas/reports'
 import type { TAdoptionRow } from '@parley/shared/schemas/notetaker-adoption'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import type { ExportColumn } from '../../platform/export/export'
 import { findAdoptionPage } from './notetaker-adoption.repository'

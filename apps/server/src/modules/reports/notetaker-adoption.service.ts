@@ -9,7 +9,7 @@ import { notetakerAdoptionRate } from '@parley/shared/rules/notetaker-adoption-r
 import { DEFAULT_REPORT_GROUP, type ReportGroup } from '@parley/shared/rules/report-periods'
 import type { TAdoptionChartsResponse, TAdoptionCounts, TAdoptionPageResponse, TAdoptionRow } from '@parley/shared/schemas/notetaker-adoption'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { exportTimeZone } from '../../platform/export/export'

@@ -1,7 +1,7 @@
 import { objectionCallLink } from '@parley/shared/rules/objection-handling'
 import { REPORT_EXPORT_MAX_ROWS } from '@parley/shared/schemas/reports'
 import type { TObjectionQuery, TObjectionRow } from '@parley/shared/schemas/objection-handling'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'

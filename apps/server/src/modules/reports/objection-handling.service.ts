@@ -2,7 +2,7 @@ import { OBJECTION_CHECKLIST_VALUES, OBJECTION_FILTERS, OBJECTION_SORT_FIELDS, t
 import { checklistFilterKey } from '@parley/shared/rules/pipeline-review'
 import type { TObjectionChart, TObjectionPage, TObjectionQuery, TObjectionRow } from '@parley/shared/schemas/objection-handling'
 import { REPORT_EXPORT_MAX_ROWS, type TDistinctResponse, type TReportField, type TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { knowsObjectionFilter, type ObjectionContext, objectionsDescending } from './objection-handling-sql'

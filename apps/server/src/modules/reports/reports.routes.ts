@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { accountReviewRoutes } from './account-review.routes'
 import { activityReviewRoutes } from './activity-review.routes'
 import { advancedOutcomesRoutes } from './advanced-outcomes.routes'

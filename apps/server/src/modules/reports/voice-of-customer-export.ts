@@ -1,7 +1,7 @@
 import { callMomentLink, timestampCell } from '@parley/shared/rules/voice-of-customer'
 import { REPORT_EXPORT_MAX_ROWS } from '@parley/shared/schemas/reports'
 import type { TVoiceOfCustomerQuery, TVoiceOfCustomerRow } from '@parley/shared/schemas/voice-of-customer'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'

@@ -1,7 +1,7 @@
 import { VOC_FILTERS, VOC_SORT_FIELDS } from '@parley/shared/rules/voice-of-customer'
 import { REPORT_EXPORT_MAX_ROWS, type TDistinctResponse, type TReportField, type TReportQuery } from '@parley/shared/schemas/reports'
 import type { TVoiceOfCustomerQuery, TVoiceOfCustomerResponse, TVoiceOfCustomerRow } from '@parley/shared/schemas/voice-of-customer'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { decodeCursor, encodeCursor, queryFingerprint } from './report-cursor'

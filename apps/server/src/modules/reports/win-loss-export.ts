@@ -1,6 +1,6 @@
 import { callInsightsLink, dealInsightsLink, UNKNOWN_LOST_STAGE } from '@parley/shared/rules/win-loss'
 import type { THeadingGroup, TWinLossDealRow, TWinLossQuery, TWinLossRawRow } from '@parley/shared/schemas/win-loss'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'

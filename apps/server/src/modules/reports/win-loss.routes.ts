@@ -13,7 +13,7 @@ import {
   ZWinLossQuery,
   ZWinLossRawPage,
 } from '@parley/shared/schemas/win-loss'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { AppError } from '../../platform/errors'
 import { sendExport } from '../../platform/export/export'
 import { requireReport } from './report-request'

@@ -12,7 +12,7 @@ import { WIN_LOSS_FILTERS, WIN_LOSS_SORT_FIELDS } from '@parley/shared/rules/win
 import { quadrantBubbles } from '@parley/shared/rules/win-loss-quadrant'
 import type { TReportField, TReportQuery } from '@parley/shared/schemas/reports'
 import type { TLostFactorPoint, TLostStageRow, TWinLossGraph, TWinLossGroupTable, TWinLossQuadrant, TWinLossQuery } from '@parley/shared/schemas/win-loss'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { queryFingerprint } from './report-cursor'

@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES } from '@parley/shared/rules/settings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { countOtherAdmins } from '../admin/admin-user-changes.repository'

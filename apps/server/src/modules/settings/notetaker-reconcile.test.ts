@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Jobs } from '../../platform/jobs/jobs'
 import { queueNotetakerReconcile } from './notetaker-reconcile'
 

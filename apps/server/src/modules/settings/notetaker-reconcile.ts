@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { enqueueNotetakerReconcile, NOTETAKER_RECONCILE } from '../notetaker/notetaker.job'
 
 /**

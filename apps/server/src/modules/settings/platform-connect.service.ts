@@ -1,6 +1,6 @@
 import { canManageCompanyIntegrations } from '@parley/shared/rules/capabilities'
 import type { TPlatformConnectKind } from '@parley/shared/schemas/settings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden } from '../../platform/errors'
 import type { TokenCipher } from '../../platform/tokens/token-cipher'

@@ -1,7 +1,7 @@
 import { canManageCompanyIntegrations, canTogglePrivacyNotice, canUseAdminCenter } from '@parley/shared/rules/capabilities'
 import { checkNotetakerFlagsSave, SETTINGS_MESSAGES } from '@parley/shared/rules/settings'
 import type { TNotetakerSettingsBody, TNotetakerSettingsResponse, TUpdateUserDetailsQuery } from '@parley/shared/schemas/settings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
 import { audit } from '../auth/auth.repository'

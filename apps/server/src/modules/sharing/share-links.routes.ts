@@ -8,7 +8,7 @@ import {
   ZShareSettingsBody,
   ZShareUrlResponse,
 } from '@parley/shared/schemas/sharing'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { createMeetingShareLink, listMeetingShareLinks, revokeMeetingShareLink } from './share-links.service'
 

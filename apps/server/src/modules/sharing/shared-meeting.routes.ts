@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZMeetingIdParams, ZSharedEmailBody, ZSharedEmailResponse, ZSharedMeetingQuery, ZSharedMeetingResponse } from '@parley/shared/schemas/sharing'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { errorBody } from '../../platform/errors'
 import { createStorage } from '../../platform/storage/storage'
 import { RangeNotSatisfiable } from '../meetings/meeting-media.service'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZError404, ZFrontendException, ZOrigins, ZTrackRecord, ZTrackUserEvent } from '@parley/shared/schemas/tracking'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { createTrackingService } from './tracking.service'
 
 const noContent = { 204: z.null() }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { ZOrigins } from '@parley/shared/schemas/tracking'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { forbidden } from '../../platform/errors'
 import { insertErrorReport, insertTrackingEvent, insertUtmOrigin } from './tracking.repository'
 

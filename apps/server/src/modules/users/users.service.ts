@@ -1,5 +1,5 @@
 import type { TProfile } from '@parley/shared/schemas/user'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { actorOf, type AuthContext } from '../../platform/auth/authenticate'
 import { forbidden } from '../../platform/errors'
 import { findProfileExtras, findSessionUser, markOnboardingComplete, type SessionUser } from './users.repository'

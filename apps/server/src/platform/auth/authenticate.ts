@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Actor } from '@parley/shared/rules/capabilities'
 import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { findSessionUser, type SessionUser } from '../../modules/users/users.repository'
 import { AppError, unauthorized } from '../errors'
 import type { VerifiedSession } from './session-token'

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { createMailer, type Mailer } from './mail'
 import { databaseOutbox } from './mail-outbox.repository'
 import { createSmtpTransport } from './smtp-mail.client'
