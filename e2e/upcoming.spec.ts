@@ -1,5 +1,5 @@
 import { type FakeRecall, startFakeRecall } from '@parley/fakes/recall/recall-server'
-import { FIELD_EMPTY_MESSAGE, HTTPS_ONLY_MESSAGE } from '@parley/shared/rules/instant-recording'
+import { FIELD_EMPTY_MESSAGE, INVALID_VALUE_MESSAGE } from '@parley/shared/rules/instant-recording'
 import { NOTETAKER_REASONS } from '@parley/shared/rules/notetaker-decision'
 import { NOTETAKER_SCHEDULED_MESSAGE } from '@parley/shared/schemas/notetaker'
 import type { Browser, Page } from 'playwright-core'
@@ -111,7 +111,7 @@ describe('a rep with a connected calendar', () => {
     await page.getByText(FIELD_EMPTY_MESSAGE).waitFor()
     await page.getByRole('textbox', { name: 'Meeting URL' }).fill('javascript:alert(1)')
     await send.click()
-    await page.getByText(HTTPS_ONLY_MESSAGE).waitFor()
+    await page.getByText(INVALID_VALUE_MESSAGE).waitFor()
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E instant call')
     await page.getByRole('textbox', { name: 'Meeting URL' }).fill('meet.google.com/xyz-abcd-efg')
     await send.click()

@@ -92,6 +92,8 @@ const ZEnv = z.object({
   // The notetaker service (modules/notetaker): which provider sends bots, its API and webhook secret.
   NOTETAKER_PROVIDER: z.enum(['recall', 'attendee']).default('recall'),
   NOTETAKER_BOT_NAME: z.string().min(1).max(100).default('Parley Notetaker'),
+  // Demo mode without a notetaker service: how long the built-in demo notetaker stays in a call.
+  DEMO_NOTETAKER_CALL_SECONDS: z.coerce.number().positive().max(3600).default(60),
   RECALL_BASE_URL: z.string().url().default('https://us-east-1.recall.ai'),
   RECALL_API_KEY: z.string().optional(),
   RECALL_WEBHOOK_SECRET: z.string().optional(),
@@ -151,6 +153,8 @@ export interface Config {
   notetaker: {
     provider: 'recall' | 'attendee'
     botName: string
+    /** The built-in demo notetaker's time in each call (demo mode without a configured service). */
+    demoCallSeconds: number
     recall: { baseUrl: string; apiKey?: string; webhookSecret?: string }
     attendee: { baseUrl: string; apiKey?: string; webhookSecret?: string }
   }
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notetaker: {
       provider: e.NOTETAKER_PROVIDER,
       botName: e.NOTETAKER_BOT_NAME,
+      demoCallSeconds: e.DEMO_NOTETAKER_CALL_SECONDS,
       recall: { baseUrl: e.RECALL_BASE_URL, apiKey: e.RECALL_API_KEY || undefined, webhookSecret: e.RECALL_WEBHOOK_SECRET || undefined },
       attendee: { baseUrl: e.ATTENDEE_BASE_URL, apiKey: e.ATTENDEE_API_KEY || undefined, webhookSecret: e.ATTENDEE_WEBHOOK_SECRET || undefined },
     },

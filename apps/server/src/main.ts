@@ -4,6 +4,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { StartupError, ensureWritableDirectory } from './db/embedded'
 import { migrateDatabase } from './db/migrate'
+import { startDemoNotetaker } from './modules/notetaker/providers/demo/demo-notetaker'
 import { seedDemoIfEmpty } from './demo/seed'
 import { type JobDeps, jobDefinitions } from './jobs'
 import { startJobs } from './platform/jobs/jobs'
@@ -25,12 +26,17 @@ async function main(): Promise<void> {
     const seeded = await seedDemoIfEmpty(db, { seed: config.demoSeed, storage })
     if (seeded) console.log(`Seeded the demo companies in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
+  // Demo mode without a notetaker service: bots go to the built-in demo notetaker, through the same Recall path.
+  const demoNotetaker = await startDemoNotetaker(config)
+  if (demoNotetaker) config.notetaker = demoNotetaker.notetaker
   const jobDeps: JobDeps = { db, config, storage }
   const jobs = await startJobs(db, jobDefinitions(jobDeps), { work: config.workers === 'inline' })
   jobDeps.jobs = jobs
   const app = await buildApp({ config, db, secrets, storage, jobs, tokens: createSessionTokens(secrets.jwtSecret, config.jwtTtlSeconds) })
+  demoNotetaker?.deliverTo(app)
   const close = async () => {
     await app.close()
+    await demoNotetaker?.stop()
     await jobs.stop()
     await db.close()
     process.exit(0)
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close)
   await app.listen({ port: config.port, host: config.host })
   console.log(`Parley is running at ${config.publicUrl}${config.demo ? ' (demo mode: pick a demo user on the sign-in page)' : ''}`)
+  if (demoNotetaker) console.log(`The demo notetaker joins calls for ${config.notetaker.demoCallSeconds} s (no notetaker service is configured)`)
 }
 
 main().catch((err: unknown) => {

@@ -2,12 +2,10 @@
 // the browser and POST /api/users/impromptuEvent run the same function.
 
 export const FIELD_EMPTY_MESSAGE = "Field can't be empty"
+/** Every refused non-empty link gets the spec's one message, whatever the hardening rule that refused it. */
 export const INVALID_VALUE_MESSAGE = 'Entered value is invalid'
-export const HTTPS_ONLY_MESSAGE = 'Only https:// meeting links can be recorded.'
-export const NOT_MEETING_URL_MESSAGE = 'Enter a Google Meet, Zoom, Microsoft Teams or Webex meeting link.'
 /** Real meeting links are a few hundred characters; 2,048 is the longest URL browsers reliably keep. */
 export const MAX_MEETING_URL_LENGTH = 2048
-export const TOO_LONG_MESSAGE = `Meeting link is too long (at most ${MAX_MEETING_URL_LENGTH.toLocaleString('en-US')} characters).`
 
 export type MeetingPlatform = 'google_meet' | 'zoom' | 'teams' | 'webex'
 
@@ -42,16 +40,16 @@ export function meetingPlatformOf(url: URL): MeetingPlatform | null {
 
 /**
  * "Meeting URL is required. Empty gives 'Field can't be empty'. If the value does not start with https, 'https://' is
- * prefixed. The result must then parse as a URL, else 'Entered value is invalid'." Then: another scheme
- * (javascript:, http:, data:, …) is refused rather than prefixed, too-long links are refused before parsing, and
- * the URL must be a meeting link of a platform the notetaker can join.
+ * prefixed. The result must then parse as a URL, else 'Entered value is invalid'." Then, with the same message:
+ * another scheme (javascript:, http:, data:, …) is refused rather than prefixed, too-long links are refused before
+ * parsing, and the URL must be a meeting link of a platform the notetaker can join.
  */
 export function checkMeetingUrl(raw: string | null | undefined): MeetingUrlCheck {
   const value = (raw ?? '').trim()
   if (!value) return { ok: false, message: FIELD_EMPTY_MESSAGE }
-  if (value.length > MAX_MEETING_URL_LENGTH) return { ok: false, message: TOO_LONG_MESSAGE }
+  if (value.length > MAX_MEETING_URL_LENGTH) return { ok: false, message: INVALID_VALUE_MESSAGE }
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase()
-  if (scheme && scheme !== 'https') return { ok: false, message: HTTPS_ONLY_MESSAGE }
+  if (scheme && scheme !== 'https') return { ok: false, message: INVALID_VALUE_MESSAGE }
   const withScheme = value.toLowerCase().startsWith('https') ? value : `https://${value}`
   let url: URL
   try {
@@ -62,7 +60,7 @@ export function checkMeetingUrl(raw: string | null | undefined): MeetingUrlCheck
   // "https" prefix without "://" (e.g. "httpsmeet.google.com") parses oddly or not at all.
   if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return { ok: false, message: INVALID_VALUE_MESSAGE }
   const platform = meetingPlatformOf(url)
-  if (!platform) return { ok: false, message: NOT_MEETING_URL_MESSAGE }
+  if (!platform) return { ok: false, message: INVALID_VALUE_MESSAGE }
   return { ok: true, url: url.toString(), platform }
 }
 

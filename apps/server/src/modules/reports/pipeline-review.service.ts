@@ -11,7 +11,7 @@ import {
 import { checklistFilterKey, CHECKLIST_GRADE_VALUES, PIPELINE_SORT_FIELDS, pipelineFilters } from '@parley/shared/rules/pipeline-review'
 import type { TPipelineChart, TPipelineChartsResponse, TPipelineResponse, TPipelineRow } from '@parley/shared/schemas/pipeline-review'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { knowsPipelineFilter, type PipelineContext } from './pipeline-review-sql'

@@ -11,7 +11,7 @@ import {
   ZPrivacyMessageStatus,
   ZRedirectUriResponse,
 } from '@parley/shared/schemas/settings'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { deleteMyAccount } from './account.service'

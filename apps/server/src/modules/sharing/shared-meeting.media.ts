@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 
 /** As long as a signed media link of the call page: enough to watch and seek through a long call. */
 const SHARED_MEDIA_TTL_SECONDS = 6 * 3600

@@ -2,7 +2,7 @@ import { EMAIL_NOTED_MESSAGE, LOCKED_CONTENT_MESSAGE, linkOpensMeeting, type Sha
 import { meetingTabs } from '@parley/shared/rules/meeting-tabs'
 import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
 import type { TSharedMeetingResponse } from '@parley/shared/schemas/sharing'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../platform/deps'
 import { type AuthContext, actorOf } from '../../platform/auth/authenticate'
 import { AppError, notFound } from '../../platform/errors'
 import type { Storage } from '../../platform/storage/storage'
