@@ -354,12 +354,12 @@ export function companiesFor(size: DemoSize): CompanyProfile[] {
 }
 
 /** Volumes for one company at a size. */
-export function volumesFor(c: CompanyProfile, size: DemoSize): CompanyVolumes {
+export function volumesFor(c: CompanyProfile, size: DemoSize, scale = 1): CompanyVolumes {
   if (size === 'default') return c.defaults
-  const s = c.benchShare
+  const s = c.benchShare * scale
   return {
     // Enough people that each rep's calendar stays plausible (a few meetings a day).
-    extraUsers: Math.round(600 * s),
+    extraUsers: Math.max(10, Math.round(600 * s)),
     accounts: Math.round(BENCH_TOTALS.accounts * s),
     deals: Math.round(BENCH_TOTALS.deals * s),
     events: Math.round(BENCH_TOTALS.events * s),

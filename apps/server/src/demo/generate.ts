@@ -39,7 +39,7 @@ export function* generateDemo(options: DemoOptions = {}): Generator<DemoStreamIt
   const ids = new IdCounters()
   const batch = size === 'bench' ? 4000 : 1000
   for (const profile of companiesFor(size)) {
-    yield* generateCompany(profile, { seed: String(seed), size, now, batch, planted: options.planted }, ids)
+    yield* generateCompany(profile, { seed: String(seed), size, scale: options.scale ?? 1, now, batch, planted: options.planted }, ids)
   }
 }
 
@@ -57,6 +57,7 @@ export function collectDemo(options: DemoOptions = {}): DemoData {
 interface RunOptions {
   seed: string
   size: DemoSize
+  scale: number
   now: number
   batch: number
   planted?: Map<number, PlantedFacts>
@@ -70,7 +71,7 @@ function* chunked<K extends DemoTableName>(table: K, companyId: number, rows: De
 
 function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCounters): Generator<DemoStreamItem> {
   const rng = createRng(`parley-demo/${run.seed}/${profile.key}`)
-  const volumes = volumesFor(profile, run.size)
+  const volumes = volumesFor(profile, run.size, run.scale)
   const companyId = ids.next('companies')
   yield {
     table: 'companies',

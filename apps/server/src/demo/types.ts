@@ -13,6 +13,8 @@ export type DemoSize = 'default' | 'bench'
 export interface DemoOptions {
   seed?: number | string
   size?: DemoSize
+  /** Bench size only: a fraction of the benchmark volumes (0.05 loads a twentieth), to try the load quickly. */
+  scale?: number
   /** Reference time; events span six months before it and two weeks after. Defaults to Date.now(). */
   now?: number | Date
   /** When given, filled with what each recorded call was built to contain, by recording id (bench/analysis-eval). */

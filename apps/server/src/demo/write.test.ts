@@ -80,7 +80,7 @@ describe('writeDemo on PGlite', () => {
 })
 
 describe('writeDemo in bench mode', () => {
-  it('builds the call-level transcript pairs once at the end, the same as the trigger keeps them, and turns the trigger back on', async () => {
+  it('builds the call-level transcript pairs once at the end, the same as the trigger keeps them, then their indexes, and turns the trigger back on', async () => {
     const data = collectDemo({ seed: 3, now: NOW })
     const pairs = async (db: PGlite) =>
       (await db.query<{ meeting_id: number; pairs: string }>('select meeting_id, pairs::text as pairs from transcript_call_pairs order by meeting_id')).rows
@@ -94,5 +94,14 @@ describe('writeDemo in bench mode', () => {
     expect(await pairs(bulk)).toEqual(expected)
     const { rows } = await bulk.query<{ tgenabled: string }>("select tgenabled from pg_trigger where tgname = 'transcript_call_pairs_segments_added'")
     expect(rows[0].tgenabled).toBe('O')
+    // The indexes dropped for the load are built again after it.
+    const indexes = async (db: PGlite) =>
+      (
+        await db.query<{ indexname: string }>(
+          "select indexname from pg_indexes where tablename in ('transcript_segments', 'transcript_call_pairs') order by indexname",
+        )
+      ).rows.map((r) => r.indexname)
+    expect(await indexes(bulk)).toEqual(await indexes(byTrigger))
+    expect(await indexes(bulk)).toContain('transcript_call_pairs_gin')
   }, 180_000)
 })

@@ -17,6 +17,13 @@ export interface SqlClient {
 export interface WriteOptions {
   /** Bench load: drop the transcript indexes during the load and build them once at the end. */
   bench?: boolean
+  /**
+   * Bench load: more connections (each committing on its own) that build the call pairs alongside `client`; the pairs
+   * are pure CPU in the database, one core per connection.
+   */
+  pairsConnections?: readonly SqlClient[]
+  /** Called after each phase of a bench load (rows, indexes, derived tables) with its duration in ms. */
+  onPhase?: (phase: string, ms: number) => void
   /** Called after each company commits, with the running row counts. */
   onCompany?: (companyId: number, counts: Readonly<Record<string, number>>) => void
 }
@@ -191,37 +198,62 @@ interface SavedIndex {
   definition: string
 }
 
-async function dropSegmentIndexes(client: SqlClient): Promise<SavedIndex[]> {
-  const table = getTableName(s.transcriptSegments)
+/** Drops a table's secondary indexes (the primary key stays) and returns their definitions to build them again. */
+async function dropIndexes(client: SqlClient, table: PgTable): Promise<SavedIndex[]> {
   const result = (await client.query(
     "select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = $1 and indexname not like '%_pkey'",
-    [table],
+    [getTableName(table)],
   )) as { rows: { indexname: string; indexdef: string }[] }
   for (const row of result.rows) await client.query(`DROP INDEX IF EXISTS ${quote(row.indexname)}`)
   return result.rows.map((r) => ({ name: r.indexname, definition: r.indexdef }))
 }
 
+/** One sort per index over the loaded table beats maintaining a GIN index row by row. */
+async function buildIndexes(client: SqlClient, saved: readonly SavedIndex[]): Promise<void> {
+  if (saved.length === 0) return
+  await client.query("SET maintenance_work_mem = '1GB'")
+  for (const index of saved) await client.query(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '))
+  await client.query('RESET maintenance_work_mem')
+}
+
 /** The trigger that keeps a call's transcript_call_pairs as its segments are added (migration 0017). */
 const PAIRS_TRIGGER = 'transcript_call_pairs_segments_added'
-const PAIRS_BATCH = 500
+const PAIRS_BATCH = 250
 
 /**
  * The bench load adds its segments without the pairs trigger: per insert statement it rebuilt every call the
- * statement touched, again for each later batch of the same call (an hour of the load). The pairs are built once at
- * the end instead, a batch of calls at a time, with the function the trigger calls.
+ * statement touched, again for each later batch of the same call. The pairs are built once at the end instead,
+ * a batch of calls per statement with the function the trigger calls, into a table without its GIN index (built
+ * once afterwards: one row of a call's pairs holds thousands of index entries).
  */
 async function setPairsTrigger(client: SqlClient, enabled: boolean): Promise<void> {
   await client.query(`ALTER TABLE transcript_segments ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${PAIRS_TRIGGER}`)
 }
 
-async function buildCallPairs(client: SqlClient): Promise<void> {
+/** Builds the pairs of every call with segments and none yet, spreading the batches over the given connections. */
+async function buildCallPairs(client: SqlClient, helpers: readonly SqlClient[]): Promise<void> {
   const { rows } = (await client.query(
-    'select distinct s.meeting_id as id from transcript_segments s where not exists (select 1 from transcript_call_pairs p where p.meeting_id = s.meeting_id)',
+    `select m.id from meetings m
+     where exists (select 1 from transcript_segments s where s.meeting_id = m.id)
+       and not exists (select 1 from transcript_call_pairs p where p.meeting_id = m.id)
+     order by m.id`,
   )) as { rows: { id: number }[] }
   const ids = rows.map((r) => Number(r.id))
-  for (let i = 0; i < ids.length; i += PAIRS_BATCH) {
-    await client.query('select transcript_call_pairs_refresh($1::int[])', [ids.slice(i, i + PAIRS_BATCH)])
+  let next = 0
+  const drain = async (connection: SqlClient) => {
+    while (next < ids.length) {
+      const batch = ids.slice(next, next + PAIRS_BATCH)
+      next += PAIRS_BATCH
+      await connection.query('select transcript_call_pairs_refresh($1::int[])', [batch])
+    }
   }
+  await Promise.all([client, ...helpers].map(drain))
+}
+
+async function timed(phase: string, options: WriteOptions, work: () => Promise<void>): Promise<void> {
+  const started = performance.now()
+  await work()
+  options.onPhase?.(phase, performance.now() - started)
 }
 
 /**
@@ -232,48 +264,56 @@ export async function writeDemo(client: SqlClient, data: Iterable<DemoStreamItem
   const counts: WriteCounts = {}
   const seen = new SeenNames()
   const pipeline = new Pipeline(client)
-  const saved = options.bench ? await dropSegmentIndexes(client) : []
+  const savedSegments = options.bench ? await dropIndexes(client, s.transcriptSegments) : []
+  const savedPairs = options.bench ? await dropIndexes(client, s.transcriptCallPairs) : []
   if (options.bench) await setPairsTrigger(client, false)
   let open = false
+  let loaded = false
   try {
-    for (const item of asStream(data)) {
-      if (!open) {
-        await client.query('BEGIN')
-        open = true
+    await timed('rows', options, async () => {
+      for (const item of asStream(data)) {
+        if (!open) {
+          await client.query('BEGIN')
+          open = true
+        }
+        if (item.table === 'companyDone') {
+          await pipeline.drain()
+          await client.query('COMMIT')
+          open = false
+          options.onCompany?.(item.companyId, counts)
+          continue
+        }
+        for (const { table, rows } of toTableRows(item, seen) as TableRows[]) {
+          if (rows.length === 0) continue
+          const tableName = getTableName(table)
+          counts[tableName] = (counts[tableName] ?? 0) + rows.length
+          for (const statement of insertStatements(table, rows as Record<string, unknown>[])) await pipeline.send(statement)
+        }
       }
-      if (item.table === 'companyDone') {
-        await pipeline.drain()
+      await pipeline.drain()
+      if (open) {
         await client.query('COMMIT')
         open = false
-        options.onCompany?.(item.companyId, counts)
-        continue
       }
-      for (const { table, rows } of toTableRows(item, seen) as TableRows[]) {
-        if (rows.length === 0) continue
-        const tableName = getTableName(table)
-        counts[tableName] = (counts[tableName] ?? 0) + rows.length
-        for (const statement of insertStatements(table, rows as Record<string, unknown>[])) await pipeline.send(statement)
-      }
+    })
+    if (options.bench) {
+      // Indexes after data: the segments' indexes first (the pairs read segments by call), the pairs' GIN last.
+      await timed('segment indexes', options, () => buildIndexes(client, savedSegments))
+      await timed('call pairs', options, () => buildCallPairs(client, options.pairsConnections ?? []))
+      await timed('pair indexes', options, () => buildIndexes(client, savedPairs))
     }
-    await pipeline.drain()
-    if (open) {
-      await client.query('COMMIT')
-      open = false
-    }
+    loaded = true
   } catch (err) {
     await pipeline.drain().catch(() => {})
     if (open) await client.query('ROLLBACK').catch(() => {})
     throw err
   } finally {
-    if (saved.length > 0) {
-      // One sort per index over the loaded table beats maintaining the GIN index row by row.
-      await client.query("SET maintenance_work_mem = '1GB'")
-      for (const index of saved) await client.query(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '))
-      await client.query('RESET maintenance_work_mem')
+    if (!loaded) {
+      await buildIndexes(client, savedSegments)
+      await buildIndexes(client, savedPairs)
     }
     if (options.bench) await setPairsTrigger(client, true)
   }
-  if (options.bench) await buildCallPairs(client)
   for (const table of EXPLICIT_IDS) {
     const name = getTableName(table)
     await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce((SELECT max(id) FROM ${quote(name)}), 0) + 1, false)`, [name])
