@@ -94,3 +94,25 @@ export const MEETING_PLATFORMS = ['zoom', 'msteams'] as const
 export const ZPlatformConnectKind = z.enum(['zoom', 'msteams', 'msteams_user'], { error: 'Choose zoom, msteams or msteams_user.' })
 export type TPlatformConnectKind = z.infer<typeof ZPlatformConnectKind>
 export const ZRedirectUriResponse = z.object({ redirect_uri: z.string() })
+
+/** An outside service a Connect button leads to; unconfigured ones open a setup dialog instead of an error. */
+export const ZIntegrationId = z.enum(['google_calendar', 'microsoft_calendar', 'zoom', 'msteams', 'hubspot', 'salesforce'], {
+  error: 'Choose google_calendar, microsoft_calendar, zoom, msteams, hubspot or salesforce.',
+})
+export type TIntegrationId = z.infer<typeof ZIntegrationId>
+export const ZIntegrationSetup = z.object({
+  id: ZIntegrationId,
+  label: z.string(),
+  configured: z.boolean(),
+  /** The environment variables the server needs for it. */
+  env: z.array(z.string()),
+  /** The callback to register with the provider's app. */
+  redirect_uris: z.array(z.string()),
+  /** The integration's setup page, served by Parley. */
+  doc_url: z.string(),
+  /** `npm run start:sandbox` shows it working against a local fake. */
+  in_sandbox: z.boolean(),
+})
+export type TIntegrationSetup = z.infer<typeof ZIntegrationSetup>
+export const ZIntegrationSetupResponse = z.object({ demo: z.boolean(), integrations: z.array(ZIntegrationSetup) })
+export type TIntegrationSetupResponse = z.infer<typeof ZIntegrationSetupResponse>

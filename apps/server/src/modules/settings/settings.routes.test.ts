@@ -229,3 +229,21 @@ describe('DELETE /api/delete_my_account', () => {
     expect(audit.n).toBe(1)
   })
 })
+
+describe('GET /api/integrations/setup and the setup pages', () => {
+  it('says which Connect buttons are set up, and for the others the variables, callback and setup page', async () => {
+    const res = await call(REP, 'GET', '/api/integrations/setup')
+    expect(res.statusCode, res.body).toBe(200)
+    const { integrations } = res.json() as { integrations: { id: string; configured: boolean; env: string[]; redirect_uris: string[]; doc_url: string }[] }
+    const byId = Object.fromEntries(integrations.map((i) => [i.id, i]))
+    expect(byId.zoom?.configured).toBe(true)
+    expect(byId.hubspot).toMatchObject({ configured: false, env: ['HUBSPOT_CLIENT_ID', 'HUBSPOT_CLIENT_SECRET'] })
+    expect(byId.hubspot?.redirect_uris[0]).toMatch(/\/api\/crm\/hubspot\/callback$/)
+    expect(byId.google_calendar?.redirect_uris[0]).toMatch(/\/api\/calendar\/google\/callback$/)
+    const doc = await t.app.inject({ method: 'GET', url: new URL(byId.hubspot?.doc_url ?? '').pathname })
+    expect(doc.statusCode).toBe(200)
+    expect(doc.body).toContain('/api/crm/hubspot/callback')
+    expect((await t.app.inject({ method: 'GET', url: '/api/integrations/docs/passwd' })).statusCode).toBe(400)
+    expect((await t.app.inject({ method: 'GET', url: '/api/integrations/setup' })).statusCode).toBe(401)
+  })
+})

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ZDeleteMeetingsAccessBody,
+  ZIntegrationSetupResponse,
   ZMessage,
   ZNotetakerSettingsBody,
   ZNotetakerSettingsResponse,
@@ -13,8 +14,10 @@ import {
 } from '@parley/shared/schemas/settings'
 import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
+import { notFound } from '../../platform/errors'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { deleteMyAccount } from './account.service'
+import { INTEGRATION_DOCS, integrationDoc, integrationSetup } from './integration-setup.service'
 import { finishPlatformConnect, type PlatformDeps, platformRedirectUri } from './platform-connect.service'
 import {
   getNotetakerSettings,
@@ -26,6 +29,7 @@ import {
 } from './settings.service'
 
 const ZKindParams = z.object({ kind: ZPlatformConnectKind })
+const ZDocParams = z.object({ name: z.enum(INTEGRATION_DOCS, { error: `Choose ${INTEGRATION_DOCS.join(', ')}.` }) })
 const ZPlatformCallbackQuery = z
   .object({
     state: z.string().max(4096).optional(),
@@ -69,6 +73,28 @@ export const settingsRoutes =
     )
 
     app.delete('/delete_my_account', { schema: { tags, response: { 200: ZMessage } } }, async (request) => deleteMyAccount(deps, requireUser(request)))
+
+    app.get(
+      '/integrations/setup',
+      {
+        schema: {
+          tags,
+          summary: 'Which Connect buttons this server is set up for, and what an admin sets for the others',
+          response: { 200: ZIntegrationSetupResponse },
+        },
+      },
+      async (request) => {
+        requireUser(request)
+        return integrationSetup(deps.config)
+      },
+    )
+
+    // Public like the repository it comes from: the setup dialog opens it in a new tab, which has no bearer token.
+    app.get('/integrations/docs/:name', { schema: { tags, summary: "An integration's setup page (Markdown)", params: ZDocParams } }, async (request, reply) => {
+      const text = integrationDoc(request.params.name)
+      if (text === null) throw notFound('This server ships without the integration docs.')
+      return reply.type('text/plain; charset=utf-8').send(text)
+    })
 
     app.get(
       '/integrations/:kind/redirect_uri',

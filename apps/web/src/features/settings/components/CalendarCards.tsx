@@ -4,6 +4,8 @@ import { App, Button, Card, Tag } from 'antd'
 import { useState } from 'react'
 import { toast } from '../../../lib/toast'
 import { calendarConnectUrl } from '../../../api/calendarConnectUrl'
+import { useUnconfiguredLookup } from '../../../api/integrationSetup'
+import { IntegrationSetupDialog } from '../../../components/IntegrationSetupDialog'
 import { disconnectCalendar } from '../api/preferences'
 
 type CalendarStatus = TNotetakerSettingsResponse['data']['calendarStatus']
@@ -18,8 +20,15 @@ const CALENDARS = [
 export function CalendarCards({ status, userId }: { status: CalendarStatus; userId: number }) {
   const { modal } = App.useApp()
   const [busy, setBusy] = useState<string | null>(null)
+  const lookup = useUnconfiguredLookup()
+  const [explain, setExplain] = useState<'google' | 'microsoft' | null>(null)
+  const unconfigured = (provider: 'google' | 'microsoft') => lookup(`${provider}_calendar`)
 
   const connect = async (provider: 'google' | 'microsoft') => {
+    if (unconfigured(provider)) {
+      setExplain(provider)
+      return
+    }
     setBusy(provider)
     try {
       window.location.assign(await calendarConnectUrl(provider))
@@ -76,6 +85,7 @@ export function CalendarCards({ status, userId }: { status: CalendarStatus; user
           </Card>
         )
       })}
+      <IntegrationSetupDialog setup={explain ? unconfigured(explain) : null} onClose={() => setExplain(null)} />
     </>
   )
 }

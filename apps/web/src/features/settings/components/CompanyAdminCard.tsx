@@ -12,10 +12,10 @@ interface Props {
   crm: { userId: number; hasCrm: boolean; open: boolean }
 }
 
-const SOON = 'Connecting this is not available yet in Parley; your account manager can tell you when it is.'
-const CHAT = ['Slack', 'MS Teams', 'Zoom']
-
-/** Admin-only company switches: privacy notice (per company setting), delete-meetings access, chat and CRM accordions. */
+/**
+ * Admin-only company switches: privacy notice (per company setting), delete-meetings access, the CRM accordion. The
+ * spec's chat-platform cards (Slack, MS Teams, Zoom chat) are not shown until posting to them is built.
+ */
 export function CompanyAdminCard({ companyId, showPrivacyNotice, deleteMeetingAllowed, crm }: Props) {
   const { modal } = App.useApp()
   const privacy = usePrivacyMessageStatus(showPrivacyNotice)
@@ -33,17 +33,6 @@ export function CompanyAdminCard({ companyId, showPrivacyNotice, deleteMeetingAl
           () => toast.error(SETTINGS_MESSAGES.deleteAccessFailed),
         ),
     })
-
-  const placeholder = (names: string[]) => (
-    <ul className="settings-integrations">
-      {names.map((n) => (
-        <li key={n}>
-          <span>{n}</span>
-          <span className="settings-help">{SOON}</span>
-        </li>
-      ))}
-    </ul>
-  )
 
   return (
     <Card title="Company" className="settings-card settings-card--wide">
@@ -77,10 +66,7 @@ export function CompanyAdminCard({ companyId, showPrivacyNotice, deleteMeetingAl
       <Collapse
         className="settings-accordions"
         defaultActiveKey={crm.open ? ['crm'] : []}
-        items={[
-          { key: 'chat', label: 'Chat platform', children: placeholder(CHAT) },
-          { key: 'crm', label: 'CRM', children: <CrmAccordion userId={crm.userId} hasCrm={crm.hasCrm} /> },
-        ]}
+        items={[{ key: 'crm', label: 'CRM', children: <CrmAccordion userId={crm.userId} hasCrm={crm.hasCrm} /> }]}
       />
     </Card>
   )

@@ -1,6 +1,8 @@
 import type { TCrmConnection, TCrmProvider } from '@parley/shared/schemas/crm'
 import { Alert, App, Button, Card, Flex, Tag } from 'antd'
 import { useState } from 'react'
+import { useUnconfiguredLookup } from '../../../api/integrationSetup'
+import { IntegrationSetupDialog } from '../../../components/IntegrationSetupDialog'
 import { toast } from '../../../lib/toast'
 import { CRM_LABELS, crmConnectUrl, useDisconnectCrm } from '../api/crm'
 
@@ -19,11 +21,17 @@ export function CrmProviderCard({ provider, connection }: Props) {
   const { modal } = App.useApp()
   const disconnect = useDisconnectCrm()
   const [connecting, setConnecting] = useState(false)
+  const [explaining, setExplaining] = useState(false)
+  const unconfigured = useUnconfiguredLookup()(provider)
   const label = CRM_LABELS[provider]
   const connected = connection?.status === 'connected'
   const revoked = connection?.status === 'revoked'
 
   const connect = async () => {
+    if (unconfigured) {
+      setExplaining(true)
+      return
+    }
     setConnecting(true)
     try {
       window.location.assign(await crmConnectUrl(provider))
@@ -71,6 +79,7 @@ export function CrmProviderCard({ provider, connection }: Props) {
           </Button>
         ) : null}
       </Flex>
+      <IntegrationSetupDialog setup={explaining ? unconfigured : null} onClose={() => setExplaining(false)} />
     </Card>
   )
 }

@@ -1,6 +1,8 @@
 import type { TPlatformConnectKind, TNotetakerSettingsResponse } from '@parley/shared/schemas/settings'
 import { App, Button, Card, Tag } from 'antd'
 import { useState } from 'react'
+import { type UnconfiguredIntegration, useUnconfiguredLookup } from '../../../api/integrationSetup'
+import { IntegrationSetupDialog } from '../../../components/IntegrationSetupDialog'
 import { platformConnectUrl } from '../api/connectUrls'
 
 type Data = TNotetakerSettingsResponse['data']
@@ -18,6 +20,8 @@ interface PlatformCard {
 export function MeetingPlatformCards({ data, isAdmin }: { data: Data; isAdmin: boolean }) {
   const { modal } = App.useApp()
   const [busy, setBusy] = useState<TPlatformConnectKind | null>(null)
+  const lookup = useUnconfiguredLookup()
+  const [explain, setExplain] = useState<UnconfiguredIntegration | null>(null)
   const cards: PlatformCard[] = []
   if (data.companySettings.zoomCard) {
     cards.push({ kind: 'zoom', title: 'Zoom', help: 'Lets the notetaker record your Zoom meetings.', connected: data.integrations.zoom_authenticated })
@@ -41,6 +45,11 @@ export function MeetingPlatformCards({ data, isAdmin }: { data: Data; isAdmin: b
   }
 
   const go = async (kind: TPlatformConnectKind) => {
+    const unconfigured = lookup(kind === 'zoom' ? 'zoom' : 'msteams')
+    if (unconfigured) {
+      setExplain(unconfigured)
+      return
+    }
     setBusy(kind)
     try {
       window.location.assign(await platformConnectUrl(kind))
@@ -63,13 +72,14 @@ export function MeetingPlatformCards({ data, isAdmin }: { data: Data; isAdmin: b
             <Button
               type="primary"
               loading={busy === c.kind}
-              onClick={() => (c.confirm ? modal.confirm({ title: c.confirm, okText: 'Connect', onOk: () => go(c.kind) }) : go(c.kind))}
+              onClick={() => (c.confirm && !lookup('msteams') ? modal.confirm({ title: c.confirm, okText: 'Connect', onOk: () => go(c.kind) }) : go(c.kind))}
             >
               Connect
             </Button>
           )}
         </Card>
       ))}
+      <IntegrationSetupDialog setup={explain} onClose={() => setExplain(null)} />
     </>
   )
 }
