@@ -258,6 +258,13 @@ describe('export (.xlsx / .csv of the filtered table)', () => {
     expect(lines[1]).toContain(expected[0]?.email)
   })
 
+  it("says roles, statuses and providers in the table's words, not their codes", async () => {
+    const res = await exportAs(AVERY, 'csv')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(',Company admin,')
+    expect(res.body).not.toMatch(/company_admin|super_admin|,user,|,active,|,cancelled,|,google,|,microsoft,/)
+  })
+
   it('writes an .xlsx workbook with a Company column for super admins', async () => {
     const res = await exportAs(SAM, 'xlsx')
     expect(res.statusCode).toBe(200)

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
 import { useCompanyNominationTypes } from '../api/companyNominationTypes'
 import { useUpdateUserDetails } from '../api/updateUserDetails'
-import { markFields, reasonOf } from '../utils/formErrors'
+import { clearChangedErrors, markFields, reasonOf } from '../utils/formErrors'
 import { NominationField } from './NominationField'
 import { PeopleFields } from './PeopleFields'
 
@@ -95,7 +95,7 @@ export function EditUserModal({ row, onClose, viewOnlyNominations, ownCompanyId,
       confirmLoading={update.isPending}
       forceRender
     >
-      <Form form={form} name="edit-user" layout="vertical" requiredMark>
+      <Form form={form} name="edit-user" layout="vertical" requiredMark onValuesChange={(changed: object) => clearChangedErrors(form, changed)}>
         <Form.Item name="name" label="Name" required>
           <Input autoComplete="off" />
         </Form.Item>

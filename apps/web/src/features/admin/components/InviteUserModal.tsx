@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast'
 import { useCompanies } from '../../../api/listCompanies'
 import { useCompanyNominationTypes } from '../api/companyNominationTypes'
 import { useInviteUser } from '../api/inviteUser'
-import { markFields, reasonOf } from '../utils/formErrors'
+import { clearChangedErrors, markFields, reasonOf } from '../utils/formErrors'
 import { NominationField } from './NominationField'
 import { PeopleFields } from './PeopleFields'
 
@@ -98,6 +98,7 @@ export function InviteUserModal({ open, onClose, superAdmin, ownCompany, viewOnl
         requiredMark
         initialValues={{ company_id: ownCompany.id, send_email: false, license_ids: [], manager_emails: [] }}
         onValuesChange={(changed: InviteForm) => {
+          clearChangedErrors(form, changed)
           if ('company_id' in changed) form.setFieldValue('license_ids', [])
         }}
       >

@@ -52,15 +52,25 @@ export function UsersTab({ state, dispatch, result, options, companies, superAdm
               .catch((error) => toast.error(error instanceof ApiError && error.status === 409 ? error.message : ADMIN_MESSAGES.statusFailed)),
         })
       },
+      // Admin rights open the admin center and every call of the company: asked first, like the other row actions.
       markAdmin(row, admin) {
-        update.mutate(
-          { user_id: row.id, mark_admin: admin },
-          {
-            onSuccess: () => toast.success(ADMIN_MESSAGES.detailsUpdated),
-            onError: (error) =>
-              toast.error(error instanceof ApiError && error.status === 403 ? ADMIN_MESSAGES.notCompanyAdmin : reasonOf(error, ADMIN_MESSAGES.notCompanyAdmin)),
-          },
-        )
+        modal.confirm({
+          title: admin ? `Make ${row.name} a company admin?` : `Remove ${row.name}'s admin rights?`,
+          content: admin
+            ? 'They can then open the admin center, invite and edit users, and change company settings.'
+            : 'They keep their calls and nominations but can no longer open the admin center.',
+          okText: admin ? 'Mark as admin' : 'Remove admin',
+          okButtonProps: { danger: !admin },
+          onOk: () =>
+            update
+              .mutateAsync({ user_id: row.id, mark_admin: admin })
+              .then(() => toast.success(ADMIN_MESSAGES.detailsUpdated))
+              .catch((error) =>
+                toast.error(
+                  error instanceof ApiError && error.status === 403 ? ADMIN_MESSAGES.notCompanyAdmin : reasonOf(error, ADMIN_MESSAGES.notCompanyAdmin),
+                ),
+              ),
+        })
       },
       signOutEverywhere(row) {
         modal.confirm({

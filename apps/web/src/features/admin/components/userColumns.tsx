@@ -1,3 +1,4 @@
+import { ROLE_LABELS, serviceProviderLabel, statusLabel } from '@parley/shared/rules/admin-labels'
 import type { TAdminSort, TAdminSortColumn, TAdminUserRow } from '@parley/shared/schemas/admin'
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
@@ -14,7 +15,6 @@ export interface ColumnOptions {
   actions: RowActionHandlers
 }
 
-const ROLE_LABELS: Record<TAdminUserRow['role'], string> = { user: 'User', company_admin: 'Company admin', super_admin: 'Super admin' }
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? <span className="admin-muted">—</span> : v)
 
 function sortable(column: TAdminSortColumn, title: string, sort: TAdminSort | null, render: (r: TAdminUserRow) => ReactNode, width?: number) {
@@ -67,11 +67,7 @@ export function userColumns(o: ColumnOptions): ColumnType<TAdminUserRow>[] {
       'status',
       'Status',
       s,
-      (r) => (
-        <Tag className={r.status === 'active' ? 'admin-tag admin-tag--active' : 'admin-tag'}>
-          {r.status === 'active' ? 'Active' : r.status === 'cancelled' ? 'Deactivated' : r.status}
-        </Tag>
-      ),
+      (r) => <Tag className={r.status === 'active' ? 'admin-tag admin-tag--active' : 'admin-tag'}>{statusLabel(r.status)}</Tag>,
       120,
     ),
     sortable('onboarding_date', 'Onboarding date', s, (r) => dash(r.onboarding_date), 150),
@@ -80,13 +76,7 @@ export function userColumns(o: ColumnOptions): ColumnType<TAdminUserRow>[] {
     sortable('department', 'Department', s, (r) => dash(r.department), 170),
     o.region && sortable('location', 'Region', s, (r) => dash(r.location), 130),
     sortable('calendar', 'Calendar', s, (r) => (r.calendar === 1 ? 'Recording' : 'Not recording'), 140),
-    sortable(
-      'service_provider',
-      'Service provider',
-      s,
-      (r) => dash(r.service_provider === 'google' ? 'Google' : r.service_provider === 'microsoft' ? 'Microsoft' : r.service_provider),
-      150,
-    ),
+    sortable('service_provider', 'Service provider', s, (r) => dash(serviceProviderLabel(r.service_provider)), 150),
     sortable('platform', 'Platform', s, (r) => dash(r.platform), 160),
     sortable('nominated_by', 'Nominated by', s, (r) => dash(r.nominated_by), 160),
     sortable('internal_meeting', 'Internal meetings', s, (r) => r.internal_meeting, 120),
