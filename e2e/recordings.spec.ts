@@ -41,9 +41,16 @@ async function apiPost<T>(token: string, path: string, body: unknown): Promise<T
   return (await res.json()) as T
 }
 
-/** A call of the manager's org with a stage, a rep and a transcript line, and three words said in that line. */
+/**
+ * A call of the manager's org in the dashboard's opening view (last month) with a stage, a rep and a transcript line,
+ * and three words said in that line.
+ */
 async function pickCall(token: string): Promise<{ row: Row; phrase: string }> {
-  const answer = await apiPost<{ data: { data: Row[] } }>(token, '/reports/activity-dashboard?take=50&skip=0', { role: 'org', transcript: 'budget' })
+  const answer = await apiPost<{ data: { data: Row[] } }>(token, '/reports/activity-dashboard?take=50&skip=0', {
+    role: 'org',
+    transcript: 'budget',
+    datePreset: 'last_month',
+  })
   for (const row of answer.data.data) {
     const hit = row.searched_transcript[0]
     if (!row.owner || !row.calendarEventDetails?.sales_stage || !hit) continue

@@ -10,6 +10,8 @@ export const LOCAL_KEYS = {
   utmTrack: 'utm_track',
   overhaulBannerDismissed: 'overhaulBannerDismissed',
   trendChartShown: 'trendChartShown',
+  /** `upgradeModalSeen.<user id>`: the optional upgrade prompt was shown to that user. */
+  upgradeModalSeen: 'upgradeModalSeen',
 } as const
 
 export const SESSION_KEYS = {

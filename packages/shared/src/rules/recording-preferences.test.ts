@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkRecordingPreferencesSave,
   flagsFromToggles,
+  notetakerShownOn,
   type NotetakerFlags,
   preferenceControlsDisabled,
   type RecordingToggles,
@@ -89,5 +90,13 @@ describe("\"Saving with the master on and all three recording toggles off is rej
       notetakerEnabled: false,
       flags: flags(false, false, false, false, false),
     })
+  })
+})
+
+describe("the Notetaker card's tag", () => {
+  it('is On only with the notetaker enabled and a calendar connected', () => {
+    expect(notetakerShownOn(true, true)).toBe(true)
+    expect(notetakerShownOn(true, false)).toBe(false)
+    expect(notetakerShownOn(false, true)).toBe(false)
   })
 })

@@ -87,3 +87,8 @@ export function checkRecordingPreferencesSave(prefs: RecordingPreferences, calen
   }
   return { ok: true, notetakerEnabled: prefs.notetakerEnabled, flags: flagsFromToggles(t) }
 }
+
+/** The Notetaker card's On tag: the notetaker only joins meetings it can see, so without a calendar it is Off. */
+export function notetakerShownOn(notetakerEnabled: boolean, calendarIntegrated: boolean): boolean {
+  return notetakerEnabled && calendarIntegrated
+}

@@ -16,7 +16,8 @@ export type ViewRow = {
 
 /**
  * Views a user may read on a screen: their own, and Team views of their team — the creator's manager, direct
- * reports, and peers with the same manager.
+ * reports, and peers with the same manager. A company admin's team is their company (an admin usually has no
+ * manager links, so their Team view would otherwise reach nobody).
  */
 export async function findReadableViews(tx: Db, userId: number, page: string): Promise<ViewRow[]> {
   const { rows } = await tx.execute<ViewRow>(sql`
@@ -26,7 +27,8 @@ export async function findReadableViews(tx: Db, userId: number, page: string): P
       exists (select 1 from user_managers um where um.user_id = v.user_id and um.manager_id = ${userId})
       or exists (select 1 from user_managers um where um.user_id = ${userId} and um.manager_id = v.user_id)
       or exists (select 1 from user_managers a join user_managers b on a.manager_id = b.manager_id
-                 where a.user_id = v.user_id and b.user_id = ${userId}))))
+                 where a.user_id = v.user_id and b.user_id = ${userId})
+      or (o.user_role in ('company_admin', 'super_admin') and o.company_id = (select r.company_id from users r where r.id = ${userId})))))
     order by v.is_default desc, lower(v.view_name), v.id`)
   return rows
 }

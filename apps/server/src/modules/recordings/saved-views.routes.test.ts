@@ -40,6 +40,16 @@ describe('saved views', () => {
     expect((await call(REP, `deleteCustomView?id=${mine.id}`)).statusCode).toBe(403)
   })
 
+  it("shares a company admin's Team view with their whole company, and with nobody in another", async () => {
+    const view = (await call('avery.admin@northwind.example', 'createCustomView', { view_name: 'Admin picks', visibility: 'team' })).json().data
+    for (const email of [REP, MANAGER, 'vic.viewer@northwind.example']) {
+      const ids = (await call(email, 'readCustomViews')).json().data.map((v: { id: number }) => v.id)
+      expect(ids, email).toContain(view.id)
+    }
+    const acme = (await call('alex.acme@acme.example', 'readCustomViews')).json().data.map((v: { id: number }) => v.id)
+    expect(acme).not.toContain(view.id)
+  })
+
   it('keeps one default view per user', async () => {
     const a = (await call(REP, 'createCustomView', { view_name: 'A', is_default: true })).json().data
     const b = (await call(REP, 'createCustomView', { view_name: 'B', is_default: true })).json().data

@@ -1,22 +1,28 @@
 import { Button, Modal, Progress } from 'antd'
 import { useEffect, useState } from 'react'
-import { readSession, writeSession } from '../../lib/storage'
-import { SESSION_KEYS } from '../../lib/storageKeys'
+import { readLocal, readSession, writeLocal, writeSession } from '../../lib/storage'
+import { LOCAL_KEYS, SESSION_KEYS } from '../../lib/storageKeys'
 
 const MODAL_DELAY_MS = 1000
 const REDIRECT_SECONDS = 5
 
-/** Offered once per browser session, 1 s after load. */
-export function OptionalUpgradeModal({ target }: { target: string }) {
+/**
+ * Offered 1 s after load, once per user in this browser: a prompt on every new session (every report opened in a
+ * new tab) buried the page under it. Remembered in local storage per user, so a colleague on the same browser still
+ * sees it once.
+ */
+export function OptionalUpgradeModal({ target, userId }: { target: string; userId: number }) {
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (readSession(SESSION_KEYS.upgradeModalShown)) return
+    const seenKey = `${LOCAL_KEYS.upgradeModalSeen}.${userId}`
+    if (readSession(SESSION_KEYS.upgradeModalShown) || readLocal(seenKey)) return
     const timer = window.setTimeout(() => {
       writeSession(SESSION_KEYS.upgradeModalShown, 'true')
+      writeLocal(seenKey, 'true')
       setOpen(true)
     }, MODAL_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [])
+  }, [userId])
   return (
     <Modal
       open={open}

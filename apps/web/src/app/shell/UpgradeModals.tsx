@@ -7,7 +7,7 @@ const OptionalUpgradeModal = lazy(() => import('./UpgradeDialogs').then((m) => (
 const ForcedRedirectModal = lazy(() => import('./UpgradeDialogs').then((m) => ({ default: m.ForcedRedirectModal })))
 
 /**
- * Spec part 1 §4 "Upgrade": an optional upgrade prompt once per browser session, 1 s after load; or, when the
+ * Spec part 1 §4 "Upgrade": an optional upgrade prompt once per user in this browser, 1 s after load; or, when the
  * redirect is forced, a 5-second countdown and then the new domain.
  */
 export function UpgradeModals({ profile, impersonating }: { profile: TProfile; impersonating: boolean }) {
@@ -16,6 +16,10 @@ export function UpgradeModals({ profile, impersonating }: { profile: TProfile; i
   if (!target) return null
   // An impersonating admin is looking at this account from the old product; never bounce them away.
   const dialog =
-    overhaul_force_redirect && !impersonating ? <ForcedRedirectModal target={target} /> : overhaul_enabled ? <OptionalUpgradeModal target={target} /> : null
+    overhaul_force_redirect && !impersonating ? (
+      <ForcedRedirectModal target={target} />
+    ) : overhaul_enabled ? (
+      <OptionalUpgradeModal target={target} userId={profile.id} />
+    ) : null
   return dialog ? <Suspense fallback={null}>{dialog}</Suspense> : null
 }

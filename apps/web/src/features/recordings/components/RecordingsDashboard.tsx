@@ -10,7 +10,7 @@ import { useActivityDashboard } from '../api/activityDashboard'
 import { useCustomViews } from '../api/customViews'
 import { exportDashboard } from '../api/exportDashboard'
 import { useDashboardState } from '../hooks/useDashboardState'
-import { activeFilterCount, dashboardBody, hasStateInUrl, pageQuery, stateFromView, viewSnapshot } from '../utils/dashboardState'
+import { activeFilterCount, DEFAULT_DASHBOARD_FILTERS, dashboardBody, hasStateInUrl, pageQuery, stateFromView, viewSnapshot } from '../utils/dashboardState'
 import { CalendarBanner } from './CalendarBanner'
 import { FilterPanel } from './FilterPanel'
 import { ResultsPane } from './ResultsPane'
@@ -35,7 +35,7 @@ export function RecordingsDashboard({ profile, actions }: RecordingsDashboardPro
   const [drawerOpen, setDrawerOpen] = useState(false)
   const views = useCustomViews()
 
-  // With nothing in the URL the user's default view applies; the list waits for the views so it loads once.
+  // With nothing in the URL the user's default view applies (else last month); the list waits for the views so it loads once.
   const startedBare = useRef(!hasStateInUrl(params)).current
   const ready = !startedBare || views.isFetched
   const defaultChecked = useRef(false)
@@ -45,6 +45,8 @@ export function RecordingsDashboard({ profile, actions }: RecordingsDashboardPro
       defaultChecked.current = true
       const view = views.data?.find((v) => v.is_default && v.is_owner) ?? views.data?.find((v) => v.is_default)
       if (view) return change(stateFromView(view.filters, view.id, actor))
+      // No default view of theirs or their team's: the spec's default view, last month.
+      return change({ filters: DEFAULT_DASHBOARD_FILTERS })
     }
     normalize()
   }, [ready, startedBare, views.data, change, normalize, actor])

@@ -15,6 +15,9 @@ export interface DashboardState {
   viewId?: number | null
 }
 
+/** "Default view date range is last month": what a bare /meetings opens with when no saved view is the default. */
+export const DEFAULT_DASHBOARD_FILTERS: TDashboardFilters = { datePreset: 'last_month' }
+
 const FILTER_KEYS = ['tab', 'page', 'scope', 'filters', 'view'] as const
 
 /** True when the URL holds dashboard state (otherwise the default view may be applied). */
