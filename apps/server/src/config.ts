@@ -14,6 +14,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PARLEY_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // A streaming replica that report pages and exports read (writes and the rest stay on DATABASE_URL).
+  DATABASE_REPLICA_URL: z.string().optional(),
+  // 'transaction' when DATABASE_URL is a transaction pooler (PgBouncer pool_mode=transaction).
+  DATABASE_POOLING: z.enum(['session', 'transaction']).default('session'),
   DEMO: bool,
   DEMO_SEED: z.coerce.number().int().default(42),
   JWT_SECRET: z.string().min(32).optional(),
@@ -115,6 +119,8 @@ export interface Config {
   publicUrl: string
   dataDir: string
   databaseUrl?: string
+  databaseReplicaUrl?: string
+  databasePooling: 'session' | 'transaction'
   demo: boolean
   demoSeed: number
   jwtSecret?: string
@@ -188,6 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     dataDir: e.PARLEY_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databasePooling: e.DATABASE_POOLING,
     demo,
     demoSeed: e.DEMO_SEED,
     jwtSecret: e.JWT_SECRET,

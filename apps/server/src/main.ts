@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   const config = loadConfig()
   ensureWritableDirectory(config.dataDir)
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey })
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(config.dataDir) })
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
+    transactionPooling: config.databasePooling === 'transaction',
+    dataDir: path.resolve(config.dataDir),
+  })
   await migrateDatabase(db)
   // Before seeding: the demo calls' synthetic audio track is written through it.
   const storage = await createStorage(config.storage)

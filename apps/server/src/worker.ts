@@ -11,7 +11,11 @@ async function worker(): Promise<void> {
   if (!config.databaseUrl) {
     throw new StartupError('npm run worker needs DATABASE_URL: the embedded database serves one process, which already runs the jobs.')
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl })
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
+    transactionPooling: config.databasePooling === 'transaction',
+  })
   const jobDeps: JobDeps = { db, config, storage: await createStorage(config.storage) }
   const jobs = await startJobs(db, jobDefinitions(jobDeps), { work: true })
   jobDeps.jobs = jobs

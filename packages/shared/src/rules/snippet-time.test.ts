@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ZTimestamp } from '../schemas/analysis'
 import { formatHms, isValidSnippetTimestamp, NO_SNIPPET, snippetLabel, snippetSeconds, snippetWindow, START_BEYOND_CALL_MESSAGE } from './snippet-time'
 
 describe('snippet timestamps — "Snippet timestamps must match hh:mm:ss, otherwise \'No snippet\' is shown."', () => {
@@ -22,6 +23,16 @@ describe('snippet timestamps — "Snippet timestamps must match hh:mm:ss, otherw
 
   it('formats seconds as hh:mm:ss', () => {
     expect(formatHms(3725.9)).toBe('01:02:05')
+  })
+
+  it('a call past 99 hours keeps every hour digit, and what is written reads back', () => {
+    const seconds = 123 * 3600 + 45 * 60
+    expect(formatHms(seconds)).toBe('123:45:00')
+    expect(snippetSeconds(formatHms(seconds))).toBe(seconds)
+    expect(snippetSeconds(`${formatHms(seconds)} --> ${formatHms(seconds + 30)}`)).toBe(seconds)
+    expect(ZTimestamp.safeParse('123:45:00').success).toBe(true)
+    expect(ZTimestamp.safeParse('123:45:00 --> 123:46:10').success).toBe(true)
+    expect(ZTimestamp.safeParse('1:45:00').success).toBe(false)
   })
 })
 

@@ -6,7 +6,8 @@ export const NO_SNIPPET = 'No snippet'
 export const SNIPPET_ENDED_MESSAGE = 'Video snippet has ended!'
 export const START_BEYOND_CALL_MESSAGE = 'The snippet starts after the end of the call.'
 
-const HH_MM_SS = /^(\d{2}):([0-5]\d):([0-5]\d)$/
+// Two hour digits at least: a call past 99 hours is written with more (formatHms), and read back the same way.
+const HH_MM_SS = /^(\d{2,}):([0-5]\d):([0-5]\d)$/
 
 /** Seconds of an 'hh:mm:ss' timestamp (or the start of an 'hh:mm:ss --> hh:mm:ss' range); null when it is not one. */
 export function snippetSeconds(timestamp: string | null | undefined): number | null {

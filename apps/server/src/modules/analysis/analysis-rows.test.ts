@@ -137,5 +137,6 @@ describe('the stored form of an analysis', () => {
   it('reads hh:mm:ss timestamps and ranges as seconds', () => {
     expect(secondsOf('01:02:03')).toBe(3723)
     expect(secondsOf('00:03:00 --> 00:03:10')).toBe(180)
+    expect(secondsOf('123:45:00 --> 123:46:00')).toBe(445_500)
   })
 })

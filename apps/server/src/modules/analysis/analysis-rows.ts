@@ -6,7 +6,7 @@ export const ANALYSIS_VERSION = '2'
 
 /** Seconds into the call of an 'hh:mm:ss' (or 'hh:mm:ss --> hh:mm:ss') timestamp. */
 export function secondsOf(timestamp: string): number {
-  const [h = 0, m = 0, s = 0] = timestamp.slice(0, 8).split(':').map(Number)
+  const [h = 0, m = 0, s = 0] = (timestamp.split('-->')[0] ?? '').trim().split(':').map(Number)
   return h * 3600 + m * 60 + s
 }
 

@@ -32,7 +32,7 @@ export function sentiment(v: unknown): number {
 
 function seconds(part: string): number | undefined {
   const t = part.trim().replace(/^\[|\]$/g, '')
-  const hms = /^(\d{1,2}):(\d{1,2}):(\d{1,2})(?:[.,]\d+)?$/.exec(t)
+  const hms = /^(\d{1,}):(\d{1,2}):(\d{1,2})(?:[.,]\d+)?$/.exec(t)
   if (hms) return Number(hms[1]) * 3600 + Number(hms[2]) * 60 + Number(hms[3])
   const ms = /^(\d{1,3}):(\d{1,2})(?:[.,]\d+)?$/.exec(t)
   if (ms) return Number(ms[1]) * 60 + Number(ms[2])
