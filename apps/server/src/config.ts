@@ -66,6 +66,11 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
+  // Crash recovery: a running job without a heartbeat for JOB_EXPIRE_SECONDS is taken back by the next maintenance
+  // pass (every JOB_MAINTENANCE_SECONDS) and retried after JOB_RETRY_DELAY_SECONDS (backing off).
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(40),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   // Outgoing e-mail (platform/mail): SMTP when SMTP_URL is set, else the mail_outbox table only.
   SMTP_URL: z.union([z.literal(''), z.string().url()]).optional(),
   MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.example>'),
@@ -144,6 +149,8 @@ export interface Config {
   webDist: string
   logLevel: Env['LOG_LEVEL']
   workers: Env['WORKERS']
+  /** How quickly a job whose process died is taken back and retried. */
+  jobTiming: { expireSeconds: number; maintenanceSeconds: number; retryDelaySeconds: number }
   /** Outgoing e-mail: SMTP when smtpUrl is set, else the mail_outbox table only. */
   mail: { smtpUrl?: string; from: string }
   storage: StorageConfig
@@ -238,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    jobTiming: { expireSeconds: e.JOB_EXPIRE_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     storage: e.S3_BUCKET
       ? {

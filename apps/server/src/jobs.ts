@@ -15,14 +15,16 @@ import { checklistScoresJobs } from './modules/reports/refresh-checklist-scores.
 import { callFactsJobs } from './modules/reports/refresh-call-facts.job'
 import { winLossFactsJobs } from './modules/reports/refresh-win-loss-facts.job'
 import type { JobDefinition, Jobs } from './platform/jobs/jobs'
+import type { Secrets } from './platform/secrets'
 import type { Storage } from './platform/storage/storage'
 
-/** What handlers need. `jobs` is set once the queue has started, so handlers can queue follow-up work. */
+/** What handlers need; `jobs` is the queue itself, so handlers can queue follow-up work. */
 export interface JobDeps {
   db: Database
   config: Config
   storage: Storage
-  jobs?: Jobs
+  secrets: Secrets
+  jobs: Jobs
 }
 
 /** Every queue handler of every module; main.ts runs them in-process, worker.ts apart. */

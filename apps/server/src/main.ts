@@ -7,16 +7,16 @@ import { migrateDatabase } from './db/migrate'
 import { startDemoNotetaker } from './modules/notetaker/providers/demo/demo-notetaker'
 import { seedDemoIfEmpty } from './demo/seed'
 import { type JobDeps, jobDefinitions } from './jobs'
-import { startJobs } from './platform/jobs/jobs'
+import { openJobs } from './platform/jobs/jobs'
 import { createStorage } from './platform/storage/storage'
 import { createSessionTokens } from './platform/auth/session-token'
-import { loadSecrets } from './platform/secrets'
+import { MissingSecretsError, loadSecrets } from './platform/secrets'
 
 /** The process: config, database (embedded or external), migrate, seed demo when empty, listen. */
 async function main(): Promise<void> {
   const config = loadConfig()
   ensureWritableDirectory(config.dataDir)
-  const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey })
+  const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey, databaseUrl: config.databaseUrl })
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     replicaUrl: config.databaseReplicaUrl,
@@ -34,9 +34,10 @@ async function main(): Promise<void> {
   // Demo mode without a notetaker service: bots go to the built-in demo notetaker, through the same Recall path.
   const demoNotetaker = await startDemoNotetaker(config)
   if (demoNotetaker) config.notetaker = demoNotetaker.notetaker
-  const jobDeps: JobDeps = { db, config, storage }
-  const jobs = await startJobs(db, jobDefinitions(jobDeps), { work: config.workers === 'inline' })
-  jobDeps.jobs = jobs
+  // The queue exists before any handler is built, so every handler (and the app) can queue follow-up work.
+  const jobs = await openJobs(db, { work: config.workers === 'inline', timing: config.jobTiming })
+  const jobDeps: JobDeps = { db, config, storage, secrets, jobs }
+  await jobs.work(jobDefinitions(jobDeps))
   const app = await buildApp({ config, db, secrets, storage, jobs, tokens: createSessionTokens(secrets.jwtSecret, config.jwtTtlSeconds) })
   demoNotetaker?.deliverTo(app)
   const close = async () => {
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof StartupError || (err instanceof Error && err.message.startsWith('Invalid environment variable'))) {
+  if (err instanceof StartupError || err instanceof MissingSecretsError || (err instanceof Error && err.message.startsWith('Invalid environment variable'))) {
     console.error(`Parley could not start: ${err.message}`)
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error('Parley could not start: the port is already in use. Stop the other process or set PORT to a free port.')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Analyzer } from '../src/modules/analysis/analyzer'
+import { type Analyzer, createAnalyzer } from '../src/modules/analysis/analyzer'
+import { PermanentJobError } from '../src/platform/jobs/permanent-job-error'
 import { processCall } from '../src/modules/analysis/analysis.service'
 import { buildTestApp, type TestApp } from './test-app'
 
@@ -78,6 +79,45 @@ describe('process-call', () => {
     )
     expect(state.processing_status).toBe(2)
     expect(state.info.analysis.error).toBe('upstream 503')
+  })
+
+  it('a call past 99 hours is analysed: its 3-digit-hour timestamps pass the result schema', async () => {
+    const m = await one<{ id: number; company_id: number }>('select id, company_id from meetings where processing_status = 2 order by id limit 1 offset 3')
+    const embedded = createAnalyzer({ llm: null })
+    const late = 123 * 3600_000
+    const shifted: Analyzer = {
+      id: embedded.id,
+      analyze: (segments, context) =>
+        embedded.analyze(
+          segments.map((s) => ({ ...s, startMs: s.startMs + late, endMs: s.endMs + late })),
+          context,
+        ),
+    }
+    const done = await processCall({ db: t.db, config: t.config, analyzer: shifted }, { companyId: m.company_id, meetingId: m.id })
+    expect(done?.error).toBeUndefined()
+    const stored = await one<{ raw: string }>('select raw::text raw from analysis_results where meeting_id = $1', [m.id])
+    expect(stored.raw).toMatch(/"12\d:\d{2}:\d{2}/)
+    expect(stored.raw).not.toMatch(/"0\d:\d{2}:\d{2}/)
+    // Put back as it was for the other tests.
+    await processCall({ db: t.db, config: t.config }, { companyId: m.company_id, meetingId: m.id })
+  })
+
+  it('a result its schema refuses is not retried, and the error stored on the call is short', async () => {
+    const m = await one<{ id: number; company_id: number }>('select id, company_id from meetings where processing_status = 2 order by id limit 1 offset 4')
+    const embedded = createAnalyzer({ llm: null })
+    const broken: Analyzer = {
+      id: embedded.id,
+      analyze: async (segments, context) => {
+        const outcome = await embedded.analyze(segments, context)
+        const bad = Array.from({ length: 50_000 }, (_, i) => ({ text: `line ${i}`, timestamp: `not a time ${i}` }))
+        return { ...outcome, result: { ...outcome.result, actionItems: bad as unknown as typeof outcome.result.actionItems } }
+      },
+    }
+    const failed = processCall({ db: t.db, config: t.config, analyzer: broken }, { companyId: m.company_id, meetingId: m.id })
+    await expect(failed).rejects.toBeInstanceOf(PermanentJobError)
+    const state = await one<{ info: { analysis: { error: string } } }>('select processing_info info from meetings where id = $1', [m.id])
+    expect(state.info.analysis.error).toMatch(/does not match its schema/)
+    expect(state.info.analysis.error.length).toBeLessThan(400)
   })
 
   it('a call under five minutes is stored as too short, without analysis', async () => {

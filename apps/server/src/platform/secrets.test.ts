@@ -41,3 +41,23 @@ describe('loadSecrets', () => {
     expect(stored.jwtSecret).toBe(secrets.jwtSecret)
   })
 })
+
+describe('loadSecrets with DATABASE_URL', () => {
+  const databaseUrl = 'postgres://parley@db/parley'
+  const key = Buffer.alloc(32, 7).toString('base64')
+  const jwt = 'j'.repeat(40)
+
+  it('refuses to start without JWT_SECRET and ENCRYPTION_KEY, naming both, and writes nothing', () => {
+    const dir = dataDir()
+    expect(() => loadSecrets({ dataDir: dir, databaseUrl })).toThrow(/^JWT_SECRET and ENCRYPTION_KEY must be set when DATABASE_URL is/)
+    expect(() => loadSecrets({ dataDir: dir, databaseUrl, jwtSecret: jwt })).toThrow(/^ENCRYPTION_KEY must be set/)
+    expect(() => loadSecrets({ dataDir: dir, databaseUrl, encryptionKey: key })).toThrow(/^JWT_SECRET must be set/)
+    expect(() => readFileSync(fileOf(dir))).toThrow()
+  })
+
+  it("uses the environment's secrets only, so every process of a deployment shares them", () => {
+    const dir = dataDir()
+    expect(loadSecrets({ dataDir: dir, databaseUrl, jwtSecret: jwt, encryptionKey: key })).toEqual({ jwtSecret: jwt, encryptionKey: key })
+    expect(() => readFileSync(fileOf(dir))).toThrow()
+  })
+})

@@ -5,6 +5,7 @@ import { NO_TRANSCRIPT_MESSAGE, PROCESSING_STATUS, TOO_SHORT_MESSAGE, TRANSCRIPT
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
+import { PermanentJobError, permanentFailure } from '../../platform/jobs/permanent-job-error'
 import { autoMapCallDeal } from '../deals/deal-mapping.service'
 import { recomputeDealRollups } from '../deals/deal-rollups.service'
 import { RECOMPUTE_DEAL_ROLLUPS, dealRollupsJobKey } from '../deals/recompute-deal-rollups.job'
@@ -41,6 +42,8 @@ export interface ProcessedCall {
   /** The call's deal, whose roll-up the new result changes. */
   dealId: number | null
   error?: string
+  /** The failure would repeat on every try (the queue does not retry it). */
+  permanent?: boolean
 }
 
 /** What happened to one call before the results are written. */
@@ -51,6 +54,8 @@ interface Verdict {
   stored: StoredAnalysis | null | 'keep'
   talk: ReturnType<typeof talkFigures>
   error?: string
+  /** The failure would repeat on every try. */
+  permanent?: boolean
 }
 
 export function configuredAnalyzer(config: Pick<Config, 'llm'>): Analyzer {
@@ -87,7 +92,13 @@ export async function processCalls(deps: ProcessDeps, companyId: number, meeting
       })),
     ),
   )
-  return verdicts.map((v) => ({ meetingId: v.call.id, processingStatus: v.status, dealId: v.call.dealId, ...(v.error ? { error: v.error } : {}) }))
+  return verdicts.map((v) => ({
+    meetingId: v.call.id,
+    processingStatus: v.status,
+    dealId: v.call.dealId,
+    ...(v.error ? { error: v.error } : {}),
+    ...(v.permanent ? { permanent: true } : {}),
+  }))
 }
 
 /**
@@ -96,7 +107,10 @@ export async function processCalls(deps: ProcessDeps, companyId: number, meeting
  */
 export async function processCall(deps: ProcessDeps, input: { companyId: number; meetingId: number }): Promise<ProcessedCall | null> {
   const [done] = await processCalls(deps, input.companyId, [input.meetingId])
-  if (done?.error) throw new Error(`analysis of meeting ${input.meetingId} failed: ${done.error}`)
+  if (done?.error) {
+    const message = `analysis of meeting ${input.meetingId} failed: ${done.error}`
+    throw done.permanent ? new PermanentJobError(message) : new Error(message)
+  }
   // The post-call summary e-mail goes out through the queue only (the demo seed and API tests have none).
   if (done?.processingStatus === PROCESSING_STATUS.DONE && deps.jobs) await enqueuePostCallEmail(deps.jobs, input)
   // The reports' checklist scores of the call (issue 10: at most minutes stale after processing).
@@ -151,7 +165,9 @@ async function judge(call: CallForAnalysis, company: CompanyAnalysisContext, ana
     // DESIGN principle 6: nothing is stored that does not match the one result schema.
     outcome = { ...outcome, result: ZAnalysisResult.parse(outcome.result) }
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err)
+    // A result the schema refuses would be refused again on every try: it is kept short and not retried.
+    const refused = permanentFailure(err)
+    const error = refused ? `the analysis result does not match its schema: ${refused}` : (err instanceof Error ? err.message : String(err)).slice(0, 2000)
     // An earlier result stays in place: a failed re-run loses nothing, and the queue retries it.
     return {
       call,
@@ -159,8 +175,11 @@ async function judge(call: CallForAnalysis, company: CompanyAnalysisContext, ana
       stored: 'keep',
       status: call.hasResult ? PROCESSING_STATUS.DONE : PROCESSING_STATUS.NO_INSIGHTS,
       error,
+      permanent: refused !== null,
       info: {
-        ...(call.hasResult ? {} : { noInsightsReason: 'analysis_failed', message: 'The analysis failed; it will be retried.' }),
+        ...(call.hasResult
+          ? {}
+          : { noInsightsReason: 'analysis_failed', message: refused ? 'The analysis failed.' : 'The analysis failed; it will be retried.' }),
         analysis: { ...(call.processingInfo.analysis ?? { engine: analyzer.id, model: null }), at: now.toISOString(), error },
       },
     }

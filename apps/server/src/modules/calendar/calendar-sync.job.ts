@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs'
-import { loadSecrets } from '../../platform/secrets'
+import { type Secrets, loadSecrets } from '../../platform/secrets'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { enqueueReconcileAfterSync } from '../notetaker/notetaker.job'
 import { fillUnknownWishes } from './bot-wishes.service'
@@ -17,9 +17,10 @@ export const CALENDAR_SYNC_ALL = 'calendar-sync-all'
 const ZCalendarSyncData = z.object({ companyId: z.number().int().positive(), connectionId: z.number().int().positive() })
 export type CalendarSyncData = z.infer<typeof ZCalendarSyncData>
 
-/** The sync's dependencies from configuration; the key is the one main.ts uses (env, else the data directory). */
-export function calendarSyncDeps(db: Database, config: Config): CalendarSyncDeps {
-  const { encryptionKey } = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey })
+/** The sync's dependencies from configuration; the key is the process's (env, else the data directory). */
+export function calendarSyncDeps(db: Database, config: Config, secrets?: Secrets): CalendarSyncDeps {
+  const { encryptionKey } =
+    secrets ?? loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey, databaseUrl: config.databaseUrl })
   return { db, providers: calendarProviders(config), cipher: createTokenCipher(encryptionKey, config.encryptionKeysPrevious) }
 }
 
@@ -33,11 +34,11 @@ export async function enqueueCalendarSync(jobs: Jobs, data: CalendarSyncData): P
  * saved per page so a retry resumes where it stopped), and `calendar-sync-all`, every 30 minutes (spec §9),
  * queues every connected calendar.
  */
-export function calendarSyncJobs(deps: { db: Database; config: Config; jobs?: Jobs }, given?: CalendarSyncDeps): JobDefinition[] {
+export function calendarSyncJobs(deps: { db: Database; config: Config; jobs?: Jobs; secrets?: Secrets }, given?: CalendarSyncDeps): JobDefinition[] {
   // Built on first use, so registering the queues reads no key file.
   let built = given
   const sync = () => {
-    built ??= calendarSyncDeps(deps.db, deps.config)
+    built ??= calendarSyncDeps(deps.db, deps.config, deps.secrets)
     return built
   }
   return [

@@ -3,7 +3,7 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs'
 import { mailerFor } from '../../platform/mail/mailer-for'
-import { loadSecrets } from '../../platform/secrets'
+import { type Secrets, loadSecrets } from '../../platform/secrets'
 import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { listConnectedCrms } from './crm-connection.repository'
 import { type CrmSyncDeps, syncCrmConnection } from './crm-sync.service'
@@ -33,9 +33,11 @@ export function rollupsAfterSync(db: Database, jobs: Jobs | undefined, now?: () 
   }
 }
 
-/** The sync's dependencies from configuration; the key is the one main.ts uses (env, else the data directory). */
-export function crmSyncDeps(deps: { db: Database; config: Config; jobs?: Jobs }): CrmSyncDeps {
-  const { encryptionKey } = loadSecrets({ dataDir: deps.config.dataDir, jwtSecret: deps.config.jwtSecret, encryptionKey: deps.config.encryptionKey })
+/** The sync's dependencies from configuration; the key is the process's (env, else the data directory). */
+export function crmSyncDeps(deps: { db: Database; config: Config; jobs?: Jobs; secrets?: Secrets }): CrmSyncDeps {
+  const c = deps.config
+  const { encryptionKey } =
+    deps.secrets ?? loadSecrets({ dataDir: c.dataDir, jwtSecret: c.jwtSecret, encryptionKey: c.encryptionKey, databaseUrl: c.databaseUrl })
   return {
     db: deps.db,
     providers: crmProviders(deps.config),
@@ -54,7 +56,7 @@ export async function enqueueCrmSync(jobs: Jobs, data: CrmSyncData): Promise<voi
  * `crm-sync` syncs one connection (a failure is retried by pg-boss with back-off; the cursor is saved per page, so
  * a retry resumes where it stopped); `crm-sync-all` queues every connected CRM every CRM_SYNC_INTERVAL_MINUTES.
  */
-export function crmSyncJobs(deps: { db: Database; config: Config; jobs?: Jobs }, given?: CrmSyncDeps): JobDefinition[] {
+export function crmSyncJobs(deps: { db: Database; config: Config; jobs?: Jobs; secrets?: Secrets }, given?: CrmSyncDeps): JobDefinition[] {
   // Built on first use, so registering the queues reads no key file.
   let built = given
   const sync = () => {

@@ -35,7 +35,7 @@ export async function enqueueReconcileAfterSync(db: Database, jobs: Jobs | undef
 
 /**
  * The notetaker's queues; each handler is idempotent (a retry after a crash re-reads the state) and a provider
- * failure throws, so pg-boss retries it with back-off (5 times, 30 s doubling).
+ * failure throws, so pg-boss retries it with back-off (5 times).
  */
 export function notetakerJobs(base: { db: Database; config: Config; storage: Storage; jobs?: Jobs }): JobDefinition[] {
   const deps = () => notetakerDeps(base)
