@@ -12,14 +12,23 @@ function start(env: Record<string, string>) {
   return { status: run.status, lines: run.stderr.split('\n').filter((l) => l.trim() && !l.includes('nodedir')) }
 }
 
+const SECRETS = { JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64') }
+
 describe('start-up failures', () => {
   it('names an unreachable database and how to fix it', () => {
-    const { status, lines } = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere', DEMO: '0' })
+    const { status, lines } = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere', DEMO: '0', ...SECRETS })
     expect(status).not.toBe(0)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(
       /^Parley could not start: Cannot reach the database at postgres:\/\/nobody@127\.0\.0\.1:1\/nowhere.*Start PostgreSQL or fix DATABASE_URL\.$/,
     )
+  })
+
+  it('on PostgreSQL, names the shared secrets that are missing', () => {
+    const { status, lines } = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere', DEMO: '0' })
+    expect(status).not.toBe(0)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^Parley could not start: JWT_SECRET and ENCRYPTION_KEY must be set when DATABASE_URL is/)
   })
 
   it('names an unwritable data directory and how to fix it', () => {
