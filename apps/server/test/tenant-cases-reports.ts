@@ -1,4 +1,4 @@
-import type { TenantCase } from './tenant-cases'
+import type { TenantCase } from './tenant-case'
 
 /** The reports' rows of the tenant table (tenant-cases.ts): each report, named with company B's ids and names. */
 export const REPORT_TENANT_CASES: TenantCase[] = [

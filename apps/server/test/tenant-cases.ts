@@ -1,26 +1,12 @@
+import type { OtherCompany, TenantCase } from './tenant-case'
 import { REPORT_TENANT_CASES } from './tenant-cases-reports'
+
+export type { OtherCompany, TenantCase } from './tenant-case'
+
 /**
- * The table every route joins: how to call it as a user of company A while naming company B's ids. Each later
- * issue adds its routes here; tenant-isolation.test.ts expects 403 or 404 (or, for lists, no row of B).
+ * The table every route joins: how to call it as a user of company A while naming company B's ids;
+ * tenant-isolation.test.ts expects 403 or 404 (or, for lists, no row of B).
  */
-export interface TenantCase {
-  name: string
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  url: (b: OtherCompany) => string
-  body?: (b: OtherCompany) => unknown
-  /** For list answers that may succeed: the answer must not mention any of B's ids or names. */
-  mayList?: boolean
-}
-
-export interface OtherCompany {
-  companyId: number
-  companyName: string
-  userId: number
-  userEmail: string
-  /** The lowest id B has in a tenant table (e.g. `b.firstId('meetings')`); throws when B has no row there. */
-  firstId(table: string): number
-}
-
 export const TENANT_CASES: TenantCase[] = [
   { name: 'read company settings', method: 'GET', url: (b) => `/api/companies/${b.companyId}/settings` },
   { name: 'change company settings', method: 'PATCH', url: (b) => `/api/companies/${b.companyId}/settings`, body: () => ({ dialerFilter: true }) },

@@ -1,4 +1,4 @@
-import type { CallContext } from './conversation'
+import type { CallContext } from './call-context'
 import type { Rng } from './random'
 
 // The words a call is filled with: dates, places, people and the deal's own figures, as grammar slots.

@@ -1,4 +1,3 @@
-import type { CompanyProfile } from './companies'
 import { disfluent, expand, PoolCursor, type Slots, splitUtterance } from './conversation-grammar'
 import * as C from './phrases/commercial'
 import { AUTHORITY, BUDGET, DISCOVERY_TOPICS, PAIN, SUCCESS, SUMMARISE, SUMMARISE_REPLY, TIMELINE, type Topic } from './phrases/discovery'
@@ -8,48 +7,11 @@ import * as P from './phrases/pitch'
 import { isCommitment, type PlantedFacts, type PlantedSpan, PlantRecorder, TOPIC_SIGNAL } from './planted'
 import { callSlots } from './call-slots'
 import type { Rng } from './random'
-import type { CallType, SpeakerSide } from './types'
+import type { CallContext, Speaker } from './call-context'
+
+export type { CallContext, DealBrief, Speaker } from './call-context'
 
 // The people, slots, timeline and phase moves of one call. transcripts.ts arranges the phases per call type.
-
-/** Someone who talks in a call. Rate and chattiness make each voice a little different. */
-export interface Speaker {
-  name: string
-  firstName: string
-  email: string | null
-  userId: number | null
-  side: SpeakerSide
-  /** Words per second. */
-  rate: number
-  /** Disfluency habit, 0..1. */
-  chatty: number
-}
-
-export interface DealBrief {
-  name: string
-  account: string
-  stage: string
-  amount: number
-  competitor: string | null
-}
-
-export interface CallContext {
-  callType: CallType
-  company: CompanyProfile
-  /** Seller side; the first leads the call. */
-  reps: Speaker[]
-  /** Buyer side; the first is the main contact. Empty for internal calls. */
-  prospects: Speaker[]
-  account: { name: string; industry: string; region: string } | null
-  deal: DealBrief | null
-  /** Deals discussed on internal calls. */
-  teamDeals: DealBrief[]
-  /** Planned length of the conversation. */
-  targetSec: number
-  shape: 'normal' | 'short' | 'silent'
-  /** Rep skill 0..1: how well objections get handled and whether next steps get booked. */
-  skill: number
-}
 
 export interface BuiltSegment {
   speaker: Speaker

@@ -6,7 +6,7 @@ import { TECH_QA } from './phrases/pitch'
 import { SUCCESS } from './phrases/discovery'
 import { INTERNAL_CLOSE, PIPELINE_ANSWER, STANDUP_REACT } from './phrases/internal'
 import { SHORT_CALLS } from './phrases/short'
-import type { SpeakerSide } from './types'
+import type { TSpeakerSide as SpeakerSide } from '@parley/shared/schemas/analysis'
 
 /**
  * What the generator planted in each call: the ground truth the analysis quality harness (bench/analysis-eval)

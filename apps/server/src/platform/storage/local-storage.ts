@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { type ByteRange, type Storage, type StoredObject, assertSafeKey } from './storage'
+import { type ByteRange, type Storage, type StoredObject, assertSafeKey } from './storage-contract'
 
 /** Files under one directory (PARLEY_DATA_DIR/media by default). Content types live with the rows that point here. */
 export function createLocalStorage(dir: string): Storage {

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { Readable } from 'node:stream'
 import type { StorageConfig } from '../../config'
-import { type ByteRange, type Storage, type StoredObject, assertSafeKey } from './storage'
+import { type ByteRange, type Storage, type StoredObject, assertSafeKey } from './storage-contract'
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>
 

@@ -1,6 +1,6 @@
 import type { MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
 import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { usePlayerKeys } from '../hooks/usePlayerKeys'
 import { useSnippetFromQuery } from '../hooks/useSnippetFromQuery'
 import type { PlayerController } from '../utils/playerController'
@@ -11,7 +11,6 @@ import { ChecklistPanel } from './ChecklistPanel'
 import { MeetingHeader } from './MeetingHeader'
 import { MeetingLayout } from './MeetingLayout'
 import { MeetingMenu } from './MeetingMenu'
-import type { MeetingPageSlots } from './MeetingPage'
 import { PlaceholderTab } from './PlaceholderTab'
 import { ReadingView } from './ReadingView'
 import { TranscriptTab } from './TranscriptTab'
@@ -29,6 +28,26 @@ interface MeetingBodyProps {
 }
 
 /** The loaded call: header, player and tabs, sharing one player clock. */
+/** What other features render inside the call page: each is a slot the route fills. */
+export interface MeetingPageSlots {
+  /** The checklist panel's agenda selector (checklists feature). */
+  renderAgendaSelect: (props: { meetingId: number; value: string | null; options: string[]; onUpdated: () => void }) => ReactNode
+  /** The header's Share button (sharing feature) and 'Create clip' (clips feature), given the call. */
+  renderShare?: (props: { meetingId: number; durationSeconds: number | null; hasStoredMedia: boolean }) => ReactNode
+  /** Tab 4, Ask Me Anything (ama feature), given the call and a seek into this page's player. */
+  renderAma?: (props: { meetingId: number; onSeek: (seconds: number) => void }) => ReactNode
+  /** The header's deal tag editor (deal-mapping feature); `onChanged` reloads the call after a remap or unlink. */
+  renderDealEdit?: (props: { meeting: TMeetingDetail; onChanged: () => void }) => ReactNode
+  /** Tab 5, Deal Activity (deal-activity feature). */
+  renderDealActivity?: (props: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) => ReactNode
+  /** Tab 7, CRM Info (deal-activity feature). */
+  renderCrmInfo?: (props: { meeting: TMeetingDetail }) => ReactNode
+  /** Tab 8, Deal Insights with the deal chat (deal-insights feature). */
+  renderDealInsights?: (props: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) => ReactNode
+  /** The insights-to-CRM button and modal (crm-write feature), shown on the checklist panel; `onWritten` reloads the call. */
+  renderCrmWrite?: (props: { meeting: TMeetingDetail; onWritten: () => void }) => ReactNode
+}
+
 export function MeetingBody({ meeting, superAdmin, slots, onRefresh, refreshing, controller, tab, onTab, params }: MeetingBodyProps) {
   const [findSignal, setFindSignal] = useState(0)
   const checklistTab = meeting.tabs.find((t) => t.key === '3')

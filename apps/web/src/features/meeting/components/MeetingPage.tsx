@@ -1,8 +1,7 @@
 import type { MeetingTabKey } from '@parley/shared/rules/meeting-tabs'
 import { defaultScope } from '@parley/shared/rules/scope'
-import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
 import { Skeleton } from 'antd'
-import { type ReactNode, useCallback, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useProfile } from '../../../api/getProfile'
 import { ApiError } from '../../../lib/api'
@@ -13,27 +12,10 @@ import '../meeting.css'
 import '../player.css'
 import '../transcript.css'
 import '../checklist.css'
-import { MeetingBody } from './MeetingBody'
+import { MeetingBody, type MeetingPageSlots } from './MeetingBody'
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert'
 
-export interface MeetingPageSlots {
-  /** The checklist panel's agenda selector (checklists feature). */
-  renderAgendaSelect: (props: { meetingId: number; value: string | null; options: string[]; onUpdated: () => void }) => ReactNode
-  /** The header's Share button (sharing feature) and 'Create clip' (clips feature), given the call. */
-  renderShare?: (props: { meetingId: number; durationSeconds: number | null; hasStoredMedia: boolean }) => ReactNode
-  /** Tab 4, Ask Me Anything (ama feature), given the call and a seek into this page's player. */
-  renderAma?: (props: { meetingId: number; onSeek: (seconds: number) => void }) => ReactNode
-  /** The header's deal tag editor (deal-mapping feature); `onChanged` reloads the call after a remap or unlink. */
-  renderDealEdit?: (props: { meeting: TMeetingDetail; onChanged: () => void }) => ReactNode
-  /** Tab 5, Deal Activity (deal-activity feature). */
-  renderDealActivity?: (props: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) => ReactNode
-  /** Tab 7, CRM Info (deal-activity feature). */
-  renderCrmInfo?: (props: { meeting: TMeetingDetail }) => ReactNode
-  /** Tab 8, Deal Insights with the deal chat (deal-insights feature). */
-  renderDealInsights?: (props: { meeting: TMeetingDetail; onSeek: (seconds: number) => void }) => ReactNode
-  /** The insights-to-CRM button and modal (crm-write feature), shown on the checklist panel; `onWritten` reloads the call. */
-  renderCrmWrite?: (props: { meeting: TMeetingDetail; onWritten: () => void }) => ReactNode
-}
+export type { MeetingPageSlots } from './MeetingBody'
 
 const notFoundPath = (id: string) => `/error/meeting-not-found/${encodeURIComponent(id)}`
 const unauthorizedPath = (id: string) => `/error/unauthorized/${encodeURIComponent(id)}`

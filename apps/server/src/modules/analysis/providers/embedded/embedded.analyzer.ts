@@ -1,5 +1,5 @@
 import { type AnalysisContext, type TAnalysisResult, type TSegment, ZAnalysisResult } from '@parley/shared/schemas/analysis'
-import type { Analyzer } from '../../analyzer'
+import type { Analyzer } from '../../analyzer-contract'
 import { gradeBestPractices } from './best-practices'
 import { SIGNAL_LIBRARY } from './checklist-library'
 import { type Commitment, findCommitments, nextStepsOf } from './commitments'

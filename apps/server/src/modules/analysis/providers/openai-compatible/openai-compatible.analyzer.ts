@@ -1,5 +1,5 @@
 import type { AnalysisContext, AnalysisOutcome, TAnalysisResult, TSegment } from '@parley/shared/schemas/analysis'
-import type { Analyzer } from '../../analyzer'
+import type { Analyzer } from '../../analyzer-contract'
 import { groundResult } from '../../result-grounding'
 import { createLlmClient, type LlmClient, type LlmRetryOptions } from './openai-compatible.client'
 import { classifyLlmError, LlmCallError } from './openai-compatible.errors'
