@@ -10,7 +10,8 @@ import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/mail'
-import { audit, findUserCompany } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
+import { findUserCompany } from '../auth/auth.repository'
 import { findCompanySettings } from '../companies/companies.repository'
 import {
   type LicenseTypeRow,

@@ -4,7 +4,7 @@ import type { TAdminDistinct, TAdminFilters, TAdminSort, TAdminUserRow, TAdminUs
 import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import {
   type AdminUserRecord,
   type UserQuery,

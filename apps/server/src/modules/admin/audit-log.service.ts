@@ -4,7 +4,7 @@ import type { TAuditCategory, TAuditLogResponse } from '@parley/shared/schemas/a
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden } from '../../platform/errors'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import { listAudit } from './audit-log.repository'
 
 export interface AuditLogRequest {

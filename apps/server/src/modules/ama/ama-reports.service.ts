@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest } from '../../platform/errors'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import { companyExists, countMessages, messagePage, type ReportScope, reportUsers, summaryRows, userCompany } from './ama-reports.repository'
 
 const EXPORT_CHUNK = 1000

@@ -1,31 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { TDemoUsers } from '@parley/shared/schemas/auth'
 import type { Database, Db } from '../../db/client'
-import { auditLog, impersonationTokens, revokedTokens } from '../../db/schema/audit'
+import { impersonationTokens, revokedTokens } from '../../db/schema/audit'
 import { companies } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
-
-export interface AuditEntry {
-  companyId: number
-  actorUserId: number | null
-  impersonatorUserId?: number | null
-  action: string
-  targetType: string
-  targetId: number | string | null
-  details: Record<string, unknown>
-}
-
-export async function audit(tx: Db, e: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    companyId: e.companyId,
-    actorUserId: e.actorUserId,
-    impersonatorUserId: e.impersonatorUserId ?? null,
-    action: e.action,
-    targetType: e.targetType,
-    targetId: e.targetId === null ? null : String(e.targetId),
-    details: e.details,
-  })
-}
 
 /** A user's company and e-mail by id, before any tenant is known (demo sign-in, impersonation). */
 export async function findUserCompany(db: Database, userId: number): Promise<{ companyId: number; email: string; sessionVersion: number } | undefined> {

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, forbidden, notFound } from '../../platform/errors'
 import { findActiveUsersByEmail, touchLastLogin } from '../users/users.repository'
-import { audit, consumeImpersonationToken, findUserCompany, insertImpersonationToken, listDemoUsers, revokeToken } from './auth.repository'
+import { audit } from '../../platform/audit'
+import { consumeImpersonationToken, findUserCompany, insertImpersonationToken, listDemoUsers, revokeToken } from './auth.repository'
 
 export type SignInResult = { ok: true; jwt: string } | { ok: false; message: string }
 

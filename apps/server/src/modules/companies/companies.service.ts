@@ -3,7 +3,7 @@ import { isSuperAdmin } from '@parley/shared/rules/capabilities'
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import { forgetCompanyWishes } from '../calendar/bot-wishes.repository'
 import { findCompanySettings, listCompanies, saveCompanySettings } from './companies.repository'
 

@@ -53,9 +53,3 @@ export async function findExportRows(tx: Db, f: CallFilters, keys: number[]): Pr
     where ${key} = any(${sql.param(keys)}::int[])`)
   return rows
 }
-
-/** The user's own time zone (users.time_zone), for the export's dates. */
-export async function findUserTimeZone(tx: Db, userId: number): Promise<string | null> {
-  const { rows } = await tx.execute<{ tz: string | null }>(sql`select time_zone as tz from users where id = ${userId}`)
-  return rows[0]?.tz ?? null
-}

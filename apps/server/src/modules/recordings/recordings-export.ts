@@ -3,7 +3,8 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
-import { type ExportRow, findExportKeys, findExportRows, findUserTimeZone } from './recordings-export.repository'
+import { findUserTimeZone } from '../../platform/time-zone'
+import { type ExportRow, findExportKeys, findExportRows } from './recordings-export.repository'
 import { callFiltersFor, notRecordedMessage } from './recordings.service'
 
 /** DESIGN "Budgets — Export": above this many rows the file is CSV even when .xlsx was asked for. */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
 import { EXPORT_BATCH } from '../../platform/export/batched-rows'
-import { findUserTimeZone } from '../recordings/recordings-export.repository'
+import { findUserTimeZone } from '../../platform/time-zone'
 import { findAccountKeys } from './account-review.repository'
 import { accountRows, loadAccounts } from './account-review.service'
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { batchedRows } from '../../platform/export/batched-rows'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
-import { findUserTimeZone } from '../recordings/recordings-export.repository'
+import { findUserTimeZone } from '../../platform/time-zone'
 import { findBdrSectionRows } from './bdr-dashboard.repository'
 import { loadBdr, withChecklists } from './bdr-dashboard.service'
 

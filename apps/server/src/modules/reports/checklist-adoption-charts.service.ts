@@ -9,7 +9,7 @@ import type { TReportQuery } from '@parley/shared/schemas/reports'
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { exportTimeZone } from '../../platform/export/export'
-import { findUserTimeZone } from '../recordings/recordings-export.repository'
+import { findUserTimeZone } from '../../platform/time-zone'
 import { findChecklistPractices, findChecklistRepScores, findChecklistSignalCounts, findChecklistTrend } from './checklist-adoption.repository'
 import { loadChecklist, percentOf } from './checklist-adoption.service'
 

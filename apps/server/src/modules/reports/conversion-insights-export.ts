@@ -4,7 +4,7 @@ import { REPORT_EXPORT_MAX_ROWS, type TReportQuery } from '@parley/shared/schema
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { type ExportColumn, exportTimeZone } from '../../platform/export/export'
-import { findUserTimeZone } from '../recordings/recordings-export.repository'
+import { findUserTimeZone } from '../../platform/time-zone'
 import { findConversionPage } from './conversion-insights.repository'
 import { loadConversion, toConversionRow } from './conversion-insights.service'
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError } from '../../platform/errors'
 import { countOtherAdmins } from '../admin/admin-user-changes.repository'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import { queueNotetakerReconcile } from './notetaker-reconcile'
 import { deleteAccount } from './settings.repository'
 

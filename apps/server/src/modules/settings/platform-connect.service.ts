@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden } from '../../platform/errors'
 import type { TokenCipher } from '../../platform/tokens/token-cipher'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import { markPlatformConnected } from './settings.repository'
 
 // The Zoom and MS Teams cards of Settings (spec part 1 §7 "External notetaker service": zoom auth redirect_uri,

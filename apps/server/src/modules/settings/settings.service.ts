@@ -4,7 +4,7 @@ import type { TNotetakerSettingsBody, TNotetakerSettingsResponse, TUpdateUserDet
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
-import { audit } from '../auth/auth.repository'
+import { audit } from '../../platform/audit'
 import { refreshBotWishes } from '../calendar/bot-wishes.service'
 import { queueNotetakerReconcile } from './notetaker-reconcile'
 import {
