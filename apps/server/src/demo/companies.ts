@@ -219,8 +219,6 @@ export const COMPANY_PROFILES: readonly CompanyProfile[] = [
       pipelineLayout: 'alternative',
       searchPipelineMode: true,
       engagementMode: 'fast',
-      overhaulEnabled: true,
-      overhaulDomain: 'https://next.parley.example',
       domains: ['acme.example'],
     }),
     profile: {
@@ -280,9 +278,6 @@ export const COMPANY_PROFILES: readonly CompanyProfile[] = [
       zoomCard: true,
       viewOnlyNominations: true,
       regionFilter: true,
-      overhaulEnabled: true,
-      overhaulForceRedirect: true,
-      overhaulDomain: 'https://next.parley.example',
       domains: ['globex.example'],
       deleteMeetingsAllowed: true,
     }),

@@ -1,10 +1,11 @@
 import { type ScheduledEvent, scheduleEvents } from './calendar'
 import { generateChecklists } from './checklists'
 import { type CompanyProfile, companiesFor, volumesFor } from './companies'
-import { generateCrm } from './crm'
+import { type CrmData, generateCrm } from './crm'
 import { scheduleDialerCalls } from './dialer-calls'
 import { generateEmails } from './emails'
 import { IdCounters } from './ids'
+import { planPersonaLife } from './personas'
 import type { PlantedFacts } from './planted'
 import { createRng } from './random'
 import { planReviewStages, shapeReviewCalls } from './review-stages'
@@ -21,6 +22,7 @@ import type {
   DemoStreamItem,
   DemoTableName,
   DemoTables,
+  DemoUser,
 } from './types'
 import { DEMO_TABLE_ORDER } from './types'
 import { generatePeople } from './users'
@@ -38,9 +40,13 @@ export function* generateDemo(options: DemoOptions = {}): Generator<DemoStreamIt
   const now = options.now === undefined ? Date.now() : typeof options.now === 'number' ? options.now : options.now.getTime()
   const ids = new IdCounters()
   const batch = size === 'bench' ? 4000 : 1000
+  const personas: PersonaContext[] = []
+  const run = { seed: String(seed), size, scale: options.scale ?? 1, now, batch, planted: options.planted }
   for (const profile of companiesFor(size)) {
-    yield* generateCompany(profile, { seed: String(seed), size, scale: options.scale ?? 1, now, batch, planted: options.planted }, ids)
+    yield* generateCompany(profile, run, ids, size === 'default' ? personas : null)
   }
+  // The personas' own calls, deals and meetings come after every company, so no other row's id moves.
+  for (const p of personas) yield* generatePersonaLife(p, run, ids)
 }
 
 /** Collects the whole stream into arrays: for the default size and tests, not for the bench. */
@@ -69,7 +75,18 @@ function* chunked<K extends DemoTableName>(table: K, companyId: number, rows: De
   }
 }
 
-function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCounters): Generator<DemoStreamItem> {
+/** What the persona pass needs of a company generated before it. */
+interface PersonaContext {
+  profile: CompanyProfile
+  companyId: number
+  users: DemoUser[]
+  crm: CrmData
+  accountsById: Map<number, { name: string; industry: string; region: string }>
+  dealsByOwner: Map<number, DemoDeal[]>
+  recordedByUser: Map<number, number>
+}
+
+function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCounters, personas: PersonaContext[] | null): Generator<DemoStreamItem> {
   const rng = createRng(`parley-demo/${run.seed}/${profile.key}`)
   const volumes = volumesFor(profile, run.size, run.scale)
   const companyId = ids.next('companies')
@@ -150,7 +167,34 @@ function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCount
     dealsByOwner.set(d.ownerId, list)
   }
   const calls = new CallFactory(profile, run, accountsById, dealsByOwner)
-  // Events in chunks, each followed by its recordings, so a recording's event is always written first.
+  yield* emitEvents(scheduled, calls, companyId, run, ids)
+  yield { table: 'companyDone', companyId }
+  if (personas) {
+    const recordedByUser = new Map<number, number>()
+    for (const s of scheduled) if (s.recording) recordedByUser.set(s.event.userId, (recordedByUser.get(s.event.userId) ?? 0) + 1)
+    personas.push({ profile, companyId, users: people.users, crm, accountsById, dealsByOwner, recordedByUser })
+  }
+}
+
+/** A company's personas: their deals, then their meetings and recorded calls, in one more transaction. */
+function* generatePersonaLife(p: PersonaContext, run: RunOptions, ids: IdCounters): Generator<DemoStreamItem> {
+  const rng = createRng(`parley-demo/${run.seed}/${p.profile.key}/personas`)
+  const life = planPersonaLife(
+    { company: p.profile, companyId: p.companyId, users: p.users, crm: p.crm, recordedByUser: p.recordedByUser, now: run.now },
+    ids,
+    rng,
+  )
+  if (life.deals.length > 0) yield { table: 'deals', companyId: p.companyId, rows: life.deals }
+  if (life.dealContacts.length > 0) yield { table: 'dealContacts', companyId: p.companyId, rows: life.dealContacts }
+  if (life.stageChanges.length > 0) yield { table: 'stageChanges', companyId: p.companyId, rows: life.stageChanges }
+  for (const d of life.deals) p.dealsByOwner.set(d.ownerId, [...(p.dealsByOwner.get(d.ownerId) ?? []), d])
+  const calls = new CallFactory(p.profile, run, p.accountsById, p.dealsByOwner)
+  yield* emitEvents(life.scheduled, calls, p.companyId, run, ids)
+  yield { table: 'companyDone', companyId: p.companyId }
+}
+
+/** Events in chunks, each followed by its bots, recordings and transcripts, so a recording's event is written first. */
+function* emitEvents(scheduled: ScheduledEvent[], calls: CallFactory, companyId: number, run: RunOptions, ids: IdCounters): Generator<DemoStreamItem> {
   const eventChunk = run.size === 'bench' ? 1000 : 500
   for (let i = 0; i < scheduled.length; i += eventChunk) {
     const part = scheduled.slice(i, i + eventChunk)
@@ -173,7 +217,6 @@ function* generateCompany(profile: CompanyProfile, run: RunOptions, ids: IdCount
     yield* chunked('participants', companyId, participants, run.batch)
     yield* chunked('segments', companyId, segments, run.batch)
   }
-  yield { table: 'companyDone', companyId }
 }
 
 /** Turns a scheduled event into its notetaker bot, recording, participants and transcript. */

@@ -80,6 +80,8 @@ export interface DemoUser {
   /** The user's calendar connection row, when they ever connected one. */
   calendarConnectionId: number | null
   calendarIntegrated: boolean
+  /** The calendar's sync is still pending (nothing synced yet since it was connected or asked for). */
+  calendarSyncPending: boolean
   calendarLastSyncedAt: number | null
   timeZone: string
   lastLoginAt: number | null

@@ -25,6 +25,8 @@ interface NamedUser {
   licenses: string[]
   pending?: boolean
   cancelled?: boolean
+  /** The calendar's first sync is still running (the Upcoming page's "Syncing your calendar..."). */
+  syncPending?: boolean
   /** Shown on the demo sign-in page; tests and browser tests sign in as these. */
   label?: string
 }
@@ -139,6 +141,7 @@ const NAMED: Record<string, NamedUser[]> = {
       department: 'Marketing',
       manager: 'Drew Director',
       licenses: [LICENSE_USER],
+      syncPending: true,
       label: 'Marketing (policy view)',
     },
     {
@@ -394,6 +397,7 @@ export function generatePeople(company: CompanyProfile, companyId: number, extra
       calendarProvider: integrated ? company.calendarProvider : null,
       calendarConnectionId: integrated ? ids.next('calendarConnections') : null,
       calendarIntegrated: integrated && !disconnected,
+      calendarSyncPending: integrated && s.syncPending === true,
       calendarLastSyncedAt: integrated ? now - rng.int(1, disconnected ? 20 * 24 * 60 : 29) * 60_000 : null,
       timeZone: company.timeZone,
       lastLoginAt: active && !s.pending ? now - rng.int(1, 14 * 24 * 60) * 60_000 : null,

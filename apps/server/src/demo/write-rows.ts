@@ -107,7 +107,7 @@ function userRows(rows: DemoUser[], seen: SeenNames): TableRows[] {
         // Only an earlier row may be named: the nominator is written before the people it nominated.
         nominatedBy: nominator && nominator.id < u.id ? nominator.id : null,
         metaData: {
-          calendar_sync_pending: false,
+          calendar_sync_pending: u.calendarSyncPending,
           disconnected_calendar_service_provider: u.calendarConnectionId !== null && !u.calendarIntegrated ? u.calendarProvider : null,
         },
         lastLoginAt: u.lastLoginAt === null ? null : at(u.lastLoginAt),
@@ -130,7 +130,7 @@ function userRows(rows: DemoUser[], seen: SeenNames): TableRows[] {
           accountEmail: u.email,
           status: u.calendarIntegrated ? ('connected' as const) : ('disconnected' as const),
           lastSyncedAt: u.calendarLastSyncedAt === null ? null : at(u.calendarLastSyncedAt),
-          syncPending: false,
+          syncPending: u.calendarSyncPending,
           createdAt: at(u.onboardingDate),
         })),
     ),
