@@ -82,6 +82,12 @@ describe('the demo personas on a fresh seed', () => {
     expect(open.rows[0]?.n).toBeGreaterThanOrEqual(3)
   })
 
+  it("after Riley disconnects his calendar, its meetings go, the one under way included ('You're almost there!')", async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update_user_details?remove_calendar_integration=true', headers: await t.as(RILEY) })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await upcoming(RILEY)).total).toBe(0)
+  })
+
   it('send no Globex user to a page that does not exist', async () => {
     const profile = await get('gabe.globex@globex.example', '/api/profile')
     expect((profile.json() as { company_meta_data: unknown }).company_meta_data).toMatchObject({

@@ -133,7 +133,9 @@ export async function removeCalendarConnections(tx: Db, userId: number, now: Dat
   await tx
     .update(calendarEvents)
     .set({ status: 'cancelled' })
-    .where(and(inArray(calendarEvents.connectionId, ids), gt(calendarEvents.startAt, now), eq(calendarEvents.status, 'confirmed')))
+    // Every meeting of the calendar that has not ended goes, one under way included: the list then says the
+    // calendar is not connected instead of still showing it.
+    .where(and(inArray(calendarEvents.connectionId, ids), gt(calendarEvents.endAt, now), eq(calendarEvents.status, 'confirmed')))
   await tx.delete(calendarConnections).where(inArray(calendarConnections.id, ids))
   return conns.map((c) => c.provider)
 }
