@@ -6,7 +6,8 @@ import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
 // The demo as `npm start` runs it: demo mode and no notetaker service, so the built-in demo notetaker joins an
-// Instant Recording and its call is processed. Its own server, with the demo notetaker's minute cut to 3 s.
+// Instant Recording and its call is processed. Its own server (the shared one runs without the demo notetaker),
+// with the demo notetaker's minute cut to 3 s.
 const CASEY = 'casey.csm@northwind.example'
 const TITLE = 'E2E demo notetaker call'
 let browser: Browser
@@ -14,7 +15,7 @@ let server: RunningParley
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  server = await startParley({ templateDir: inject('e2eTemplateDir'), env: { DEMO_NOTETAKER_CALL_SECONDS: '3' } })
+  server = await startParley({ templateDir: inject('e2eTemplateDir'), env: { DEMO_NOTETAKER: '1', DEMO_NOTETAKER_CALL_SECONDS: '3' } })
 }, 120_000)
 afterAll(async () => {
   await browser?.close()

@@ -38,6 +38,8 @@ export async function startParley(opts: { templateDir: string; env?: Record<stri
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DEMO: '1',
+      // Bots sent by one test's clicks or by the calendar cron must not turn into calls other tests count.
+      DEMO_NOTETAKER: '0',
       DATABASE_URL: '',
       ...opts.env,
     },

@@ -101,7 +101,11 @@ const ZEnv = z.object({
   // The notetaker service (modules/notetaker): which provider sends bots, its API and webhook secret.
   NOTETAKER_PROVIDER: z.enum(['recall', 'attendee']).default('recall'),
   NOTETAKER_BOT_NAME: z.string().min(1).max(100).default('Parley Notetaker'),
-  // Demo mode without a notetaker service: how long the built-in demo notetaker stays in a call.
+  // Demo mode without a notetaker service: the built-in demo notetaker (0 leaves bots unsent) and its time in a call.
+  DEMO_NOTETAKER: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   DEMO_NOTETAKER_CALL_SECONDS: z.coerce.number().positive().max(3600).default(60),
   RECALL_BASE_URL: z.string().url().default('https://us-east-1.recall.ai'),
   RECALL_API_KEY: z.string().optional(),
@@ -166,7 +170,8 @@ export interface Config {
   notetaker: {
     provider: 'recall' | 'attendee'
     botName: string
-    /** The built-in demo notetaker's time in each call (demo mode without a configured service). */
+    /** Demo mode without a configured service: whether the built-in demo notetaker runs, and its time in each call. */
+    demoNotetaker: boolean
     demoCallSeconds: number
     recall: { baseUrl: string; apiKey?: string; webhookSecret?: string }
     attendee: { baseUrl: string; apiKey?: string; webhookSecret?: string }
@@ -269,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notetaker: {
       provider: e.NOTETAKER_PROVIDER,
       botName: e.NOTETAKER_BOT_NAME,
+      demoNotetaker: e.DEMO_NOTETAKER,
       demoCallSeconds: e.DEMO_NOTETAKER_CALL_SECONDS,
       recall: { baseUrl: e.RECALL_BASE_URL, apiKey: e.RECALL_API_KEY || undefined, webhookSecret: e.RECALL_WEBHOOK_SECRET || undefined },
       attendee: { baseUrl: e.ATTENDEE_BASE_URL, apiKey: e.ATTENDEE_API_KEY || undefined, webhookSecret: e.ATTENDEE_WEBHOOK_SECRET || undefined },

@@ -14,6 +14,7 @@ describe('the demo notetaker is used only in demo mode without a notetaker servi
   it('starts for DEMO=1 with no service, not outside demo mode nor beside a configured Recall or Attendee', async () => {
     for (const env of [
       { DEMO: '0' },
+      { DEMO: '1', DEMO_NOTETAKER: '0' },
       { DEMO: '1', RECALL_API_KEY: 'k' },
       { DEMO: '1', NOTETAKER_PROVIDER: 'attendee', ATTENDEE_API_KEY: 'k' },
       { DEMO: '1', ATTENDEE_API_KEY: 'k' },

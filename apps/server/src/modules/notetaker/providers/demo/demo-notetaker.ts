@@ -24,7 +24,7 @@ export interface DemoNotetaker {
 
 /** Demo mode without any notetaker service configured: the server brings its own, so the bot loop can be tried. */
 export function wantsDemoNotetaker(config: Config): boolean {
-  return config.demo && Object.keys(notetakerProviders(config)).length === 0
+  return config.demo && config.notetaker.demoNotetaker && Object.keys(notetakerProviders(config)).length === 0
 }
 
 /**
