@@ -11,8 +11,8 @@ import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/mail'
 import { audit } from '../../platform/audit'
-import { findUserCompany } from '../auth/auth.repository'
-import { findCompanySettings } from '../companies/companies.repository'
+import { findUserCompany } from '../auth'
+import { findCompanySettings } from '../companies'
 import {
   type LicenseTypeRow,
   type TargetUser,

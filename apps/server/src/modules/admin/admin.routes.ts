@@ -29,7 +29,7 @@ import { createAdminUserChangesService, RateLimitedError } from './admin-user-ch
 import { createAdminUsersService } from './admin-users.service'
 import { readAuditLog } from './audit-log.service'
 import { updateUserDetailsByQuery } from '../settings/settings.service'
-import { reanalysisProgress, startReanalysis } from '../analysis/reanalyse-calls.job'
+import { reanalysisProgress, startReanalysis } from '../analysis'
 
 /** The admin center: super admins, or company admins with policy edit (spec part 1 §6), enforced here. */
 const adminOnly = (request: FastifyRequest) => requireCapability(request, canUseAdminCenter, ADMIN_MESSAGES.notCompanyAdmin)

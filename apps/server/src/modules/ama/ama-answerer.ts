@@ -1,7 +1,7 @@
 import { type AmaPassage, type ExtractiveAnswer, extractiveAnswer } from '@parley/shared/rules/ama-answer'
 import { AMA_NO_ANSWER } from '@parley/shared/rules/ama-retrieval'
 import type { Config } from '../../config'
-import { createLlmClient, type LlmClient } from '../analysis/providers/openai-compatible/openai-compatible.client'
+import { createLlmClient, type LlmClient } from '../analysis'
 import { AMA_SYSTEM_PROMPT, amaPrompt, citationsFrom, isNoAnswer, ZAmaLlmAnswer } from './ama-llm.prompt'
 
 export interface AmaAnswer extends ExtractiveAnswer {

@@ -1,7 +1,7 @@
 import { type DealExtractiveAnswer, type DealPassage, extractiveDealAnswer } from '@parley/shared/rules/ama-deal'
 import { AMA_NO_ANSWER } from '@parley/shared/rules/ama-retrieval'
 import type { Config } from '../../config'
-import { createLlmClient } from '../analysis/providers/openai-compatible/openai-compatible.client'
+import { createLlmClient } from '../analysis'
 import { EMBEDDED_MODEL } from './ama-answerer'
 import { AMA_DEAL_SYSTEM_PROMPT, amaDealPrompt, dealCitationsFrom, ZDealLlmAnswer } from './ama-deal-llm.prompt'
 import { isNoAnswer } from './ama-llm.prompt'

@@ -6,7 +6,7 @@ import { chatThreads } from '../../db/schema/chat'
 import { meetingDeals } from '../../db/schema/deal-mapping'
 import { deals } from '../../db/schema/deals'
 import { meetings } from '../../db/schema/meetings'
-import { CURRENT_VIEWER, viewableMeetingSql } from '../meetings/viewable-meetings.sql'
+import { CURRENT_VIEWER, viewableMeetingSql } from '../meetings'
 
 // The deal chat's reads and writes, inside the caller's tenant transaction. Messages are the call chat's tables:
 // a chat_threads row of kind 'deal' per conversation, its questions and answers in chat_messages.

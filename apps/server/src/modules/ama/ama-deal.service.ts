@@ -16,7 +16,7 @@ import { dealLossAnswer, isLossQuestion } from './ama-deal-offline'
 import { retrieveDealPassages } from './ama-deal-retrieval'
 import { type DealThreadRow, findChatDeal, findDealThread, insertDealThread, listDealThreads } from './ama-deal.repository'
 import { AMA_FAILED_MESSAGE } from './ama.service'
-import { setCurrentViewer } from '../meetings/viewable-meetings.sql'
+import { setCurrentViewer } from '../meetings'
 import { type ChatMessageRow, companyCompetitors, insertMessage, threadMessages } from './ama.repository'
 
 export const DEAL_NOT_FOUND_MESSAGE = 'Deal not found'

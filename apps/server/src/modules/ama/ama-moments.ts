@@ -1,8 +1,8 @@
 import { type AmaCitation, citationOf } from '@parley/shared/rules/ama-answer'
 import { contentWords } from '@parley/shared/rules/ama-retrieval'
 import { formatHms } from '@parley/shared/rules/snippet-time'
-import { cosine, tokenize, vectorOf, vectorOfTokens, wordVector } from '../analysis/providers/embedded/text-vectors'
-import { readSentences } from '../analysis/providers/embedded/wink.client'
+import { cosine, tokenize, vectorOf, vectorOfTokens, wordVector } from '../analysis'
+import { readSentences } from '../analysis'
 
 // The offline chat over one call: every line of the transcript ranked against the question by its words (BM25 with
 // near-synonyms counted partly), its meaning, the speaker the question names and the side it asks about; a question

@@ -1,7 +1,7 @@
 import type { TSegment } from '@parley/shared/schemas/analysis'
 import type { TTalkSummary } from '@parley/shared/schemas/meeting-upload'
 import { talkStats } from '@parley/shared/rules/talk-stats'
-import { nameKey } from '../transcripts/speaker-side'
+import { nameKey } from '../transcripts'
 import type { CallParticipant } from './analysis.repository'
 
 export interface TalkFigures {

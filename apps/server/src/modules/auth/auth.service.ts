@@ -3,7 +3,7 @@ import type { TDemoUsers } from '@parley/shared/schemas/auth'
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, forbidden, notFound } from '../../platform/errors'
-import { findActiveUsersByEmail, touchLastLogin } from '../users/users.repository'
+import { findActiveUsersByEmail, touchLastLogin } from '../users'
 import { audit } from '../../platform/audit'
 import { consumeImpersonationToken, findUserCompany, insertImpersonationToken, listDemoUsers, revokeToken } from './auth.repository'
 

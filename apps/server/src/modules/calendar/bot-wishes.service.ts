@@ -1,6 +1,6 @@
 import { wantsBot } from '@parley/shared/rules/notetaker-decision'
 import type { Database, Db } from '../../db/client'
-import { findCompanySettings } from '../companies/companies.repository'
+import { findCompanySettings } from '../companies'
 import { companiesWithUnknownWishes, findWishFacts, saveWishes, type WishFacts, type WishScope } from './bot-wishes.repository'
 import { flagsOf, overrideOf } from './meeting-bot-decision'
 

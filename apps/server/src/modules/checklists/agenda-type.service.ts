@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors'
 import { processCall } from '../analysis/analysis.service'
-import { canViewMeeting } from '../meetings/meeting-access'
+import { canViewMeeting } from '../meetings'
 import { findMeetingForAgenda, findProcessingStatus, saveAgenda, setProcessingStatus } from './checklists.repository'
 
 /**

@@ -4,7 +4,7 @@ import type { TChecklistAction, TChecklistInteractionBody, TChecklistInteraction
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
-import { canViewMeeting } from '../meetings/meeting-access'
+import { canViewMeeting } from '../meetings'
 import { insertInteraction, itemExists } from './checklist-interaction.repository'
 
 /** Kinds of item that are one stored row and so need a source_id. */

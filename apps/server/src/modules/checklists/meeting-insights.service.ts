@@ -8,8 +8,8 @@ import type { TBestPracticeRow, TMeetingInsight, TSalesInsightsResponse } from '
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
-import { actionItemsOf } from '../meetings/call-details.mapper'
-import { canViewMeeting } from '../meetings/meeting-access'
+import { actionItemsOf } from '../meetings'
+import { canViewMeeting } from '../meetings'
 import { type BestPracticeRow, type InsightRow, loadMeetingInsights } from './meeting-insights.repository'
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors'
 import { parseRange } from '../../platform/storage/byte-range'
 import type { Storage } from '../../platform/storage/storage'
 import { type MediaAnswer, MEDIA_URL_TTL_SECONDS, RangeNotSatisfiable } from '../meetings/meeting-media.service'
-import { findSessionUser } from '../users/users.repository'
+import { findSessionUser } from '../users'
 
 // A <video> element and a download link send no bearer token, so clip media links carry an HMAC over what they
 // grant (as the call's media links do); the access rule is checked again on every request.

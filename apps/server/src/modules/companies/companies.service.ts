@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import { audit } from '../../platform/audit'
-import { forgetCompanyWishes } from '../calendar/bot-wishes.repository'
+import { forgetCompanyWishes } from '../calendar'
 import { findCompanySettings, listCompanies, saveCompanySettings } from './companies.repository'
 
 /** GET /list_companies: every company for a super admin (audited cross-company read), else one's own. */

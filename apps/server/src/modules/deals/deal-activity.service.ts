@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
-import { hasViewAllCallsNomination } from '../meetings/meeting-access.repository'
+import { hasViewAllCallsNomination } from '../meetings'
 import {
   type ActivityCallRow,
   findActivityDeal,

@@ -9,7 +9,7 @@ import { meetingDeals } from '../../db/schema/deal-mapping'
 import { accounts, deals } from '../../db/schema/deals'
 import { meetings } from '../../db/schema/meetings'
 import { dealMetrics } from '../../db/schema/reports'
-import { viewableMeetingSql } from '../meetings/viewable-meetings.sql'
+import { viewableMeetingSql } from '../meetings'
 
 // Reads of the Deal Insights tab, inside the caller's tenant transaction (another company's deal is simply not found).
 

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import type { Jobs } from '../../platform/jobs/jobs'
-import { canViewMeeting } from '../meetings/meeting-access'
+import { canViewMeeting } from '../meetings'
 import {
   accountsForMapping,
   type CallForMapping,

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers'
 import { z } from 'zod'
 import type { JobDefinition } from '../../platform/jobs/jobs'
 import type { Storage } from '../../platform/storage/storage'
-import { TRANSCRIPT_FORMATS } from '../transcripts/transcript-types'
+import { TRANSCRIPT_FORMATS } from '../transcripts'
 import { type IngestDeps, type IngestTranscript, ingestRecording } from './ingest-recording.service'
 
 export const INGEST_RECORDING = 'ingest-recording'

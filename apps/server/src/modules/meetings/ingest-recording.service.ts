@@ -11,12 +11,12 @@ import type { CalendarAttendee } from '../../db/schema/calendar'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
 import type { ProcessDeps } from '../analysis/analysis.service'
-import { enqueueProcessCall } from '../analysis/process-call.job'
-import { parseTranscript } from '../transcripts/detect-format'
-import { normalizeSegments } from '../transcripts/normalize-segments'
-import { createSpeakerMatcher, nameKey, sideOfEmail } from '../transcripts/speaker-side'
-import { TranscriptParseError } from '../transcripts/transcript-errors'
-import type { RawSegment, TranscriptFormat } from '../transcripts/transcript-types'
+import { enqueueProcessCall } from '../analysis'
+import { parseTranscript } from '../transcripts'
+import { normalizeSegments } from '../transcripts'
+import { createSpeakerMatcher, nameKey, sideOfEmail } from '../transcripts'
+import { TranscriptParseError } from '../transcripts'
+import type { RawSegment, TranscriptFormat } from '../transcripts'
 import {
   type CompanyIdentity,
   type ParticipantValues,

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors'
 import type { RangeAnswer } from '../../platform/storage/byte-range'
 import { parseRange } from '../../platform/storage/byte-range'
 import type { Storage } from '../../platform/storage/storage'
-import { findSessionUser } from '../users/users.repository'
+import { findSessionUser } from '../users'
 import { canViewMeeting } from './meeting-access'
 import { findMeetingMedia } from './meeting-media.repository'
 

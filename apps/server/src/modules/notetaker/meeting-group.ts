@@ -1,8 +1,8 @@
 import type { NotetakerDecision } from '@parley/shared/rules/notetaker-decision'
 import type { Db } from '../../db/client'
-import { findNotetakerProfile, findOtherCopies, type NotetakerProfile, urlBaseOf } from '../calendar/calendar.repository'
+import { findNotetakerProfile, findOtherCopies, type NotetakerProfile, urlBaseOf } from '../calendar'
 import { sameMeeting } from '../calendar/calendar.service'
-import { decideMeetingBot, type StaleWish } from '../calendar/meeting-bot-decision'
+import { decideMeetingBot, type StaleWish } from '../calendar'
 import type { NotetakerEvent } from './notetaker.repository'
 
 /** One meeting as the company sees it: this copy, the other reps' copies, and which rep's calendar sends the bot. */

@@ -11,7 +11,7 @@ import {
   type TUpdateBotScheduleResponse,
 } from '@parley/shared/schemas/notetaker'
 import type { AuthContext } from '../../platform/auth/authenticate'
-import { saveWishes } from '../calendar/bot-wishes.repository'
+import { saveWishes } from '../calendar'
 import { refreshBotWishes } from '../calendar/bot-wishes.service'
 import { AppError, badRequest, notFound } from '../../platform/errors'
 import { groupEventIds, loadMeetingGroup } from './meeting-group'

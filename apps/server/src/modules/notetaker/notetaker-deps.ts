@@ -2,7 +2,7 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
 import type { Storage } from '../../platform/storage/storage'
-import type { Analyzer } from '../analysis/analyzer'
+import type { Analyzer } from '../analysis'
 import type { NotetakerProvider, NotetakerProviderId } from './providers/notetaker-provider'
 import { activeNotetakerProvider, notetakerProviders, type ProviderTestOverrides } from './providers/notetaker-provider.registry'
 

@@ -1,6 +1,6 @@
 import { meetingTiming } from '@parley/shared/rules/meeting-timing'
-import { saveWishes } from '../calendar/bot-wishes.repository'
-import { findCompanySettings } from '../companies/companies.repository'
+import { saveWishes } from '../calendar'
+import { findCompanySettings } from '../companies'
 import { groupEventIds, loadMeetingGroup, type MeetingGroup, senderEventId } from './meeting-group'
 import type { NotetakerDeps } from './notetaker-deps'
 import {

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
-import { stageGroupSql } from '../deals/stage-group.sql'
-import { wonLast4QtrsSql } from '../deals/won-last-4-qtrs.sql'
+import { stageGroupSql } from '../deals'
+import { wonLast4QtrsSql } from '../deals'
 import { type AccountContext, accountActivitySql, accountEngagementSql, accountOrderSql, accountsWhere } from './account-review-sql'
 import type { ReportRequest } from './report-request'
 

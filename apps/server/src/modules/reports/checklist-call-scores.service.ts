@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
-import { listCompanyIds } from '../deals/deal-rollups.repository'
+import { listCompanyIds } from '../deals'
 import { findStaleChecklistCalls, refreshChecklistCallScores } from './checklist-call-scores.repository'
 
 // Keeping checklist_call_scores fresh (DESIGN principle 7; issue 10 "Figures": at most 5 minutes stale after a call is

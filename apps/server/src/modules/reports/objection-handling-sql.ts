@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { checklistSignalOf } from '@parley/shared/rules/pipeline-review'
 import { textArray } from '../../db/sql-lists'
-import { callStageSql } from '../deals/call-stage.sql'
+import { callStageSql } from '../deals'
 import type { CursorKey } from './report-cursor'
 import type { ReportRequest } from './report-request'
 

@@ -3,7 +3,7 @@ import { stageGroupKeys } from '@parley/shared/rules/deal-stages'
 import type { WinLossGrouping } from '@parley/shared/rules/win-loss'
 import { natureOf } from '@parley/shared/rules/win-loss'
 import { textArray } from '../../db/sql-lists'
-import { callStageSql } from '../deals/call-stage.sql'
+import { callStageSql } from '../deals'
 import type { ReportRequest } from './report-request'
 
 // Competitive Win-Loss in SQL: the SWOT insights of recorded calls in the Calls Done In range (win_loss_facts, one row

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps'
-import { enqueueNotetakerReconcile, NOTETAKER_RECONCILE } from '../notetaker/notetaker.job'
+import { enqueueNotetakerReconcile, NOTETAKER_RECONCILE } from '../notetaker'
 
 /**
  * Queues the notetaker module's `notetaker-reconcile` for one user (its singleton key, so one queued job per user).

@@ -1,5 +1,5 @@
 import type { OAuthClient } from '../../../platform/tokens/token-refresh'
-import { retryAfterMs } from '../../calendar/providers/calendar-provider'
+import { retryAfterMs } from '../../calendar'
 
 // The CRM family (STYLE "Integration families"): one interface in Parley's own terms; vendor shapes stay in each
 // provider's client and mapper.

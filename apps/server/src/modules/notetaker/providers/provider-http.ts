@@ -1,4 +1,4 @@
-import { retryAfterMs } from '../../calendar/providers/calendar-provider'
+import { retryAfterMs } from '../../calendar'
 import { backoffMs } from '../../calendar/calendar-sync.service'
 import { classifyStatus, NotetakerProviderError } from './notetaker-errors'
 

@@ -1,0 +1,2 @@
+// What other modules may use of the admin module.
+export { countOtherAdmins } from './admin-user-changes.repository'

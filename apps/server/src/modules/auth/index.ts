@@ -1,0 +1,2 @@
+// What other modules may use of the auth module.
+export { findUserCompany } from './auth.repository'

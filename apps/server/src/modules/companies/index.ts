@@ -1,0 +1,2 @@
+// What other modules may use of the companies module.
+export { findCompanySettings } from './companies.repository'
