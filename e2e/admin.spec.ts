@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { startParley, type RunningParley } from './support/parley'
 
-// Issue 8 "Done when", in Chromium: a company admin invites a rep with a View-Only nomination, sees the View-Only
+// In Chromium: a company admin invites a rep with a View-Only nomination, sees the View-Only
 // rule applied, edits the rep's manager, deactivates and re-activates them, and exports the table; a super admin
 // filters by company, copies an impersonation link, opens it, acts as that user with tracking suppressed, and
 // changes a company setting that visibly changes that company's sidebar. These tests change data, so they run
@@ -60,7 +60,11 @@ describe('company admin', () => {
     const modal = page.getByRole('dialog', { name: 'Invite user' })
     await modal.getByRole('button', { name: 'Send invite' }).click()
     await toast(page, 'Please fill all mandatory fields')
+    // The message under a field goes as soon as the field is corrected, not at the next try.
+    const fieldError = (id: string) => modal.locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error')
+    await fieldError('invite_name').first().waitFor()
     await modal.locator('#invite_name').fill('Rae Rookie')
+    await expect.poll(() => fieldError('invite_name').count()).toBe(0)
     await modal.locator('#invite_email').fill('rae.rookie@northwind')
     const user = modal.getByRole('checkbox', { name: 'User', exact: true })
     const manager = modal.getByRole('checkbox', { name: 'Manager', exact: true })
@@ -80,7 +84,9 @@ describe('company admin', () => {
     expect(await modal.getByRole('switch', { name: 'Send the invitation e-mail' }).isChecked()).toBe(false)
     await modal.getByRole('button', { name: 'Send invite' }).click()
     await toast(page, 'Please enter a valid email address')
+    await fieldError('invite_email').first().waitFor()
     await modal.locator('#invite_email').fill('rae.rookie@northwind.example')
+    await expect.poll(() => fieldError('invite_email').count()).toBe(0)
     await checkScreen(page, 'admin-invite')
     await modal.getByRole('button', { name: 'Send invite' }).click()
     await toast(page, 'Invite sent successfully!')
@@ -90,6 +96,14 @@ describe('company admin', () => {
     await pick(page, 'admin-filter-user_names', 'Rae', 'Rae Rookie')
     await expect.poll(() => page.locator('.admin-table .ant-table-row').count()).toBe(1)
     await expect.poll(() => row(page, 'Rae Rookie').innerText()).toContain('View Only – All Company Calls: Pending')
+
+    // 'Mark as admin' asks first; cancelling changes nothing.
+    await rowAction(page, 'Rae Rookie', 'Mark as admin')
+    const confirm = page.getByRole('dialog', { name: 'Make Rae Rookie a company admin?' })
+    await confirm.waitFor()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    expect(await row(page, 'Rae Rookie').innerText()).not.toContain('Company admin')
 
     // Edit the manager.
     await rowAction(page, 'Rae Rookie', 'Edit user')
@@ -187,7 +201,16 @@ describe('super admin', () => {
       if (r.url().includes('/api/users/trackUserEvents')) tracked.push(r.url())
     })
     await popup.waitForURL((u) => u.pathname === '/', { timeout: 20_000 })
-    expect(await popup.evaluate(() => window.localStorage.getItem('impersonate'))).toBe('true')
+    // Its session is that window's alone: the super admin's own stays signed in, in this tab and any other.
+    expect(await popup.evaluate(() => window.sessionStorage.getItem('impersonate'))).toBe('true')
+    const ownToken = await page.evaluate(() => window.localStorage.getItem('token'))
+    expect(await popup.evaluate(() => window.localStorage.getItem('token'))).toBe(ownToken)
+    expect(await popup.evaluate(() => window.sessionStorage.getItem('impersonationToken'))).not.toBe(ownToken)
+    await page.reload()
+    await page.getByRole('button', { name: 'Invite' }).waitFor()
+    expect(await page.getByText('Viewing as').count()).toBe(0)
+    // The strip is on every page of the window, those without a top bar (Meetings) included.
+    await popup.locator('.impersonation-strip', { hasText: 'Viewing as Remy Rep' }).waitFor()
     const nav = popup.getByRole('navigation', { name: 'Main navigation' })
     await popup.goto(`${base()}/settings`)
     await popup.getByText('Viewing as Remy Rep').waitFor()
@@ -222,6 +245,10 @@ describe('super admin', () => {
     expect(await entry.innerText()).toContain('Sam Super')
     await expect.poll(() => admin.locator('.ant-table-row', { hasText: 'Created an impersonation link' }).count()).toBeGreaterThan(0)
     await checkScreen(admin, 'admin-audit-log')
+    // End session ends the impersonation and closes its window.
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'End session' }).click()
+    await closed
     await admin.context().close()
     await page.context().close()
   })

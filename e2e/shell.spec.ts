@@ -18,7 +18,7 @@ async function sidebarLabels(page: Page): Promise<string[]> {
   return ALL_ENTRIES.filter((label) => texts.some((t) => t.split('\n')[0]?.trim() === label))
 }
 
-// Spec part 1 §6 capability table, in the demo company Northwind (own company: Checklist library and Clips on;
+// Capability table, in the demo company Northwind (own company: Checklist library and Clips on;
 // reports for functions AE and BDR with policy edit).
 describe('the sidebar follows the capability table', () => {
   const base4 = ['Recordings', 'Upcoming meetings']
@@ -104,7 +104,8 @@ describe('session', () => {
     const other = await fresh.newPage()
     await other.goto(`${base()}/admin/impersonate/${link}?next_path=/settings`)
     await other.waitForURL((u) => u.pathname === '/settings')
-    expect(await other.evaluate(() => window.localStorage.getItem('impersonate'))).toBeTruthy()
+    expect(await other.evaluate(() => window.sessionStorage.getItem('impersonate'))).toBeTruthy()
+    expect(await other.evaluate(() => window.localStorage.getItem('token'))).toBeNull()
     await expect.poll(() => other.locator('body').innerText()).toContain('Casey')
     await fresh.close()
     await page.context().close()

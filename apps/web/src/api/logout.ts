@@ -3,7 +3,7 @@ import { navigateTo } from '../lib/navigation'
 import { clearSessionStorage, setPreLoginPath } from '../lib/session'
 
 /**
- * Spec part 1 §4: logout clears the token and the impersonation flag, sets the return path to /meetings,
+ * Logout clears the token and the impersonation flag, sets the return path to /meetings,
  * tells the server (POST /api/auth/logout) and goes to /login. The cache is dropped when the next session starts.
  */
 export function logout(): void {
@@ -12,4 +12,16 @@ export function logout(): void {
   setPreLoginPath('/meetings')
   window.dispatchEvent(new Event('parley:logout'))
   navigateTo('/login', { replace: true })
+}
+
+/**
+ * Ends this window's impersonation session (the server revokes its token) and closes the window it was opened in;
+ * a window the browser will not close goes home, to whatever session the browser itself has.
+ */
+export function endImpersonation(): void {
+  void api.post('/auth/logout', {}, { silent: true }).catch(() => undefined)
+  clearSessionStorage()
+  window.dispatchEvent(new Event('parley:logout'))
+  window.close()
+  navigateTo('/', { replace: true })
 }

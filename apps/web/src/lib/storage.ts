@@ -39,3 +39,11 @@ export function writeSession(key: string, value: string): void {
     // ignored: storage unavailable
   }
 }
+
+export function removeSession(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key)
+  } catch {
+    // ignored: storage unavailable
+  }
+}

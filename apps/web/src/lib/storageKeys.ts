@@ -1,4 +1,4 @@
-/** Browser storage keys (spec part 1 §3 "Browser storage"), plus the few the shell adds. */
+/** Browser storage keys, plus the few the shell adds. */
 export const LOCAL_KEYS = {
   token: 'token',
   impersonate: 'impersonate',
@@ -18,4 +18,7 @@ export const SESSION_KEYS = {
   welcomeModalShown: 'welcomeModalShown',
   upgradeModalShown: 'upgradeModalShown',
   trackingSessionId: 'trackingSessionId',
+  /** This window's impersonation session (its token, and the spec's `impersonate` flag beside it). */
+  impersonationToken: 'impersonationToken',
+  impersonate: 'impersonate',
 } as const

@@ -10,6 +10,7 @@ import { isImpersonating } from '../../lib/session'
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery'
 import { useRouteHandle } from '../routeHandle'
 import { AppSider } from './AppSider'
+import { ImpersonationStrip } from './ImpersonationStrip'
 import { MobileNavBar } from './MobileNavBar'
 import { OverhaulBanner } from './OverhaulBanner'
 import { preloadTopBar } from './preloadTopBar'
@@ -58,16 +59,10 @@ export function AppShell() {
         <AppSider entries={entries} collapsed={collapsed} onToggle={toggleCollapsed} />
       )}
       <Layout className="app-main">
+        {impersonating ? <ImpersonationStrip name={profile.name} /> : null}
         {showTopBar ? (
           <Suspense fallback={null}>
-            <TopBar
-              profile={profile}
-              title={title}
-              isMobile={isMobile}
-              impersonating={impersonating}
-              drawerOpen={drawerOpen}
-              onOpenDrawer={() => setDrawerOpen(true)}
-            />
+            <TopBar profile={profile} title={title} isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
           </Suspense>
         ) : isMobile ? (
           <MobileNavBar onOpenDrawer={() => setDrawerOpen(true)} drawerOpen={drawerOpen} />

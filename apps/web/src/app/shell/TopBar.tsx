@@ -1,7 +1,6 @@
 import type { TProfile } from '@parley/shared/schemas/user'
-import { Button, Layout, Tag } from 'antd'
+import { Layout } from 'antd'
 import { Link } from 'react-router'
-import { logout } from '../../api/logout'
 import { BrandLogo } from '../../components/BrandLogo'
 import { HamburgerButton } from './HamburgerButton'
 import { UserMenu } from './UserMenu'
@@ -10,12 +9,11 @@ interface TopBarProps {
   profile: TProfile
   title: string
   isMobile: boolean
-  impersonating: boolean
   drawerOpen: boolean
   onOpenDrawer: () => void
 }
 
-export function TopBar({ profile, title, isMobile, impersonating, drawerOpen, onOpenDrawer }: TopBarProps) {
+export function TopBar({ profile, title, isMobile, drawerOpen, onOpenDrawer }: TopBarProps) {
   return (
     <Layout.Header className="top-bar" data-testid="top-bar">
       <div className="top-bar__start">
@@ -31,16 +29,6 @@ export function TopBar({ profile, title, isMobile, impersonating, drawerOpen, on
         )}
       </div>
       <div className="top-bar__end">
-        {impersonating ? (
-          <span className="top-bar__impersonation">
-            <Tag className="impersonation-tag">{isMobile ? 'Impersonating' : `Viewing as ${profile.name}`}</Tag>
-            {isMobile ? null : (
-              <Button size="small" onClick={logout}>
-                End session
-              </Button>
-            )}
-          </span>
-        ) : null}
         <UserMenu profile={profile} compact={isMobile} />
       </div>
     </Layout.Header>
