@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Issue 10 deliverables 3 and 7 for reports pages 1 and 2, in Chromium on the shared demo server (it changes no data):
+// For reports pages 1 and 2, in Chromium on the shared demo server (it changes no data):
 // Calls & Recordings with its charts, a click on the recording-status chart filtering the calls, paging and an export;
 // Call Details with every field; the Notetaker Adoption tab with one row per rep, its colours, grouping, a rep filter,
 // the rep's calls in Call Details and the empty export's warning.
@@ -179,7 +179,8 @@ describe('Calls & Recordings, Call Details and Notetaker Adoption', () => {
 
     // No rep matches: 'No data available', and the export warns 'No data available to export.'.
     await page.goto(`${baseUrl()}/reports?page=1&tab=notetaker-adoption&rep=${encodeURIComponent('Nobody At All')}`)
-    await page.locator('.report-pager--empty', { hasText: 'No data available' }).waitFor({ timeout: 30_000 })
+    await page.locator('.data-table__empty', { hasText: 'No data available' }).waitFor({ timeout: 30_000 })
+    expect(await page.getByText('No data available', { exact: true }).count()).toBe(1)
     await page.getByRole('button', { name: 'Export' }).click()
     await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click()
     await page.getByText('No data available to export.').waitFor()

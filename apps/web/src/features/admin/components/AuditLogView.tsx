@@ -1,6 +1,7 @@
 import { AUDIT_CATEGORY_LABELS, auditCategoryOf, describeAuditAction } from '@parley/shared/rules/admin-audit'
 import { AUDIT_CATEGORIES, type TAuditCategory, type TAuditEntry } from '@parley/shared/schemas/admin'
-import { Select, Table, Tag } from 'antd'
+import { Select, Tag } from 'antd'
+import { DataTable } from '../../../components/DataTable'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { useAuditLog } from '../api/auditLog'
@@ -80,7 +81,7 @@ export function AuditLogView({ superAdmin }: { superAdmin: boolean }) {
       {/* The scrolling wrapper takes focus, so keyboard users can scroll a wide log (the rows hold no controls). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="admin-audit__scroll" tabIndex={0} aria-label="Audit log entries">
-        <Table<TAuditEntry>
+        <DataTable<TAuditEntry>
           rowKey="id"
           size="middle"
           columns={columns}

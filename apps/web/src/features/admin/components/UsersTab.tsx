@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@parley/shared/rules/admin-validation'
 import type { TAdminDistinct, TAdminUserRow, TAdminUsersResponse } from '@parley/shared/schemas/admin'
-import { App, Table, type TableProps } from 'antd'
+import { App, type TableProps } from 'antd'
+import { DataTable } from '../../../components/DataTable'
 import { type Dispatch, useMemo, useState } from 'react'
 import { ApiError } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
@@ -26,7 +27,7 @@ interface UsersTabProps {
   viewOnlyNominations: boolean
 }
 
-/** The user table with its filters, row actions and edit modal (spec part 1 §2 "Admin center screen"). */
+/** The user table with its filters, row actions and edit modal. */
 export function UsersTab({ state, dispatch, result, options, companies, superAdmin, region, ownCompanyId, viewOnlyNominations }: UsersTabProps) {
   const { modal } = App.useApp()
   const [editing, setEditing] = useState<TAdminUserRow | null>(null)
@@ -104,7 +105,7 @@ export function UsersTab({ state, dispatch, result, options, companies, superAdm
   return (
     <>
       <UserFilters filters={state.filters} dispatch={dispatch} options={options} companies={companies} superAdmin={superAdmin} region={region} />
-      <Table<TAdminUserRow>
+      <DataTable<TAdminUserRow>
         className="admin-table"
         rowKey="id"
         size="middle"

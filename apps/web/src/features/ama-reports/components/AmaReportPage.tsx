@@ -1,6 +1,6 @@
 import { amaMessageStatus } from '@parley/shared/rules/ama-report-status'
 import { AMA_REPORT_MESSAGES, AMA_REPORT_PAGE_SIZE, type TAmaReportFilters, type TAmaReportRow } from '@parley/shared/schemas/ama-reports'
-import { Table } from 'antd'
+import { DataTable } from '../../../components/DataTable'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -23,7 +23,7 @@ function statusText(r: TAmaReportRow) {
   return <span className={`ama-reports__status ama-reports__status--${tone}`}>{status}</span>
 }
 
-/** /parley-eureka-report: every AI chat message, newest first, 100 a page (spec part 2 §2.4). */
+/** /parley-eureka-report: every AI chat message, newest first, 100 a page. */
 export function AmaReportPage() {
   const access = useReportAccess()
   const [filters, setFilters] = useState<TAmaReportFilters>({})
@@ -76,7 +76,7 @@ export function AmaReportPage() {
         }
       />
       <ReportFilters filters={filters} onChange={change} superAdmin={access.superAdmin} users={report.data?.data.users ?? []} />
-      <Table<TAmaReportRow>
+      <DataTable<TAmaReportRow>
         className="ama-reports__table"
         rowKey="id"
         size="middle"
@@ -85,7 +85,6 @@ export function AmaReportPage() {
         loading={report.isFetching}
         pagination={false}
         scroll={{ x: 960 }}
-        locale={{ emptyText: 'No data available' }}
       />
       <Pager page={page} pages={pages} onPage={setPage} />
     </div>

@@ -1,5 +1,5 @@
 import { AMA_REPORT_MESSAGES, type TAmaReportFilters, type TAmaSummaryRow } from '@parley/shared/schemas/ama-reports'
-import { Table } from 'antd'
+import { DataTable } from '../../../components/DataTable'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { ExportMenu } from '../../../components/ExportMenu'
@@ -14,7 +14,7 @@ import '../ama-reports.css'
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 const rowKey = (r: TAmaSummaryRow) => `${r.company_id}-${r.user_id ?? 'none'}`
 
-/** /parley-eureka-summary-report: questions, errors and no-answers per company and user (spec part 2 §2.4). */
+/** /parley-eureka-summary-report: questions, errors and no-answers per company and user. */
 export function AmaSummaryReportPage() {
   const access = useReportAccess()
   const [filters, setFilters] = useState<TAmaReportFilters>({})
@@ -49,7 +49,7 @@ export function AmaSummaryReportPage() {
         }
       />
       <ReportFilters filters={filters} onChange={setFilters} superAdmin={access.superAdmin} users={summary.data?.data.users ?? []} />
-      <Table<TAmaSummaryRow>
+      <DataTable<TAmaSummaryRow>
         className="ama-reports__table"
         rowKey={rowKey}
         size="middle"
@@ -58,7 +58,6 @@ export function AmaSummaryReportPage() {
         loading={summary.isFetching}
         pagination={false}
         scroll={{ x: 640 }}
-        locale={{ emptyText: 'No data available' }}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 import type { TClip } from '@parley/shared/schemas/clips'
 import { formatHms } from '@parley/shared/rules/snippet-time'
-import { Button, Popconfirm, Space, Table, Tooltip } from 'antd'
+import { Button, Popconfirm, Space, Tooltip } from 'antd'
+import { DataTable } from '../../../components/DataTable'
 import dayjs from 'dayjs'
 import { Link } from 'react-router'
 import { ButtonLink } from '../../../components/ButtonLink'
@@ -12,7 +13,7 @@ import { useClipShareUrl } from '../api/getClipShareUrl'
 import { useClips } from '../api/getClips'
 import { ClipStatusTag } from './ClipStatusTag'
 
-/** The clips page (spec part 2 §2.3): View, Share Clip and Download only when the clip is Completed. */
+/** The clips page: View, Share Clip and Download only when the clip is Completed. */
 export function ClipsTable() {
   const { data, isLoading } = useClips()
   const share = useClipShareUrl()
@@ -26,7 +27,7 @@ export function ClipsTable() {
     })
 
   return (
-    <Table<TClip>
+    <DataTable<TClip>
       rowKey="id"
       loading={isLoading}
       dataSource={data ?? []}

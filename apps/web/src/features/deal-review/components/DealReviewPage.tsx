@@ -1,7 +1,8 @@
 import { isSuperAdmin } from '@parley/shared/rules/capabilities'
 import { DEAL_REVIEW_PAGE_SIZE, DEAL_STATUS_FILTERS, type DealStatusFilter, DEFAULT_DEAL_STATUS_FILTER } from '@parley/shared/rules/deal-forecast-label'
 import type { TDealReviewRow } from '@parley/shared/schemas/deal-review'
-import { Button, Segmented, Select, Table } from 'antd'
+import { Button, Segmented, Select } from 'antd'
+import { DataTable } from '../../../components/DataTable'
 import type { ColumnType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
@@ -15,7 +16,7 @@ import { DealReviewDrawer } from './DealReviewDrawer'
 import { ForecastTag } from './ForecastTag'
 import '../deal-review.css'
 
-/** /deals-review-dashboard (spec part 2 §2.5): deals with a status filter (default Open), 15 a page, and a drawer per deal. */
+/** /deals-review-dashboard: deals with a status filter (default Open), 15 a page, and a drawer per deal. */
 export function DealReviewPage() {
   const { data: profile } = useProfile()
   const superAdmin = profile ? isSuperAdmin(actorFromProfile(profile)) : false
@@ -103,7 +104,7 @@ export function DealReviewPage() {
         ) : null}
       </div>
       {review.isError ? <LoadErrorAlert title={review.error.message || 'The deals could not be loaded.'} onRetry={() => void review.refetch()} /> : null}
-      <Table<TDealReviewRow>
+      <DataTable<TDealReviewRow>
         className="deal-review__table"
         rowKey="id"
         size="middle"

@@ -9,9 +9,9 @@ interface ReportPagerProps {
   onPage: (page: number) => void
 }
 
-/** "Tables page with Previous / 'Page X of Y' / Next, or show 'No data available'." */
+/** "Tables page with Previous / 'Page X of Y' / Next, or show 'No data available'" — the table above says the latter. */
 export function ReportPager({ page, total, pageSize, shown, onPage }: ReportPagerProps) {
-  if (total === 0) return <p className="report-pager report-pager--empty">No data available</p>
+  if (total === 0) return null
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <nav className="report-pager" aria-label="Pages">

@@ -1,6 +1,7 @@
 import { REPORT_PAGE_SIZE } from '@parley/shared/schemas/reports'
-import { Table, type TableProps } from 'antd'
+import type { TableProps } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
+import { DataTable } from '../../../components/DataTable'
 import { ReportPager } from './ReportPager'
 
 interface ReportTableProps<T extends object> {
@@ -19,7 +20,10 @@ interface ReportTableProps<T extends object> {
   scrollX?: number
 }
 
-/** A report's table: 25 rows a page, server-side sorting, Previous / 'Page X of Y' / Next, 'No data available'. */
+/**
+ * A report's table: 25 rows a page, server-side sorting, Previous / 'Page X of Y' / Next, 'No data available' (once,
+ * in the table); the first column stays pinned while a wide table scrolls inside its box.
+ */
 export function ReportTable<T extends object>({
   rows,
   columns,
@@ -36,7 +40,7 @@ export function ReportTable<T extends object>({
 }: ReportTableProps<T>) {
   return (
     <>
-      <Table<T>
+      <DataTable<T>
         className="report-table"
         size="small"
         rowKey={rowKey}
@@ -46,7 +50,6 @@ export function ReportTable<T extends object>({
         aria-label={caption}
         pagination={false}
         scroll={{ x: scrollX, y: scrollY }}
-        locale={{ emptyText: 'No data available' }}
         onRow={(row) => ({
           onClick: () => onRow?.(row),
           onKeyDown: (e) => {

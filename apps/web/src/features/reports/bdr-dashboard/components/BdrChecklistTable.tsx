@@ -1,6 +1,6 @@
 import { CHECKLIST_PASS_SCORE } from '@parley/shared/rules/bdr-dashboard'
 import type { TBdrSignalRow } from '@parley/shared/schemas/bdr-dashboard'
-import { Table } from 'antd'
+import { DataTable } from '../../../../components/DataTable'
 import type { ColumnsType } from 'antd/es/table'
 import { InfoTip } from '../../components/InfoTip'
 
@@ -47,7 +47,7 @@ export function BdrChecklistTable({ signals, loading, caption }: { signals: TBdr
     })),
   ]
   return (
-    <Table<Line>
+    <DataTable<Line>
       className="bdr-checklist"
       size="small"
       rowKey="key"
@@ -57,7 +57,6 @@ export function BdrChecklistTable({ signals, loading, caption }: { signals: TBdr
       loading={loading}
       pagination={false}
       scroll={{ x: 210 + 120 * signals.length }}
-      locale={{ emptyText: 'No data available' }}
     />
   )
 }

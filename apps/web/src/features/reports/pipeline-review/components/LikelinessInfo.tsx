@@ -1,14 +1,15 @@
 import { checklistRowStatus, type RowStatus } from '@parley/shared/rules/deal-scores'
 import { DEAL_CHECKLIST_PREVIEW_ROWS } from '@parley/shared/rules/pipeline-review'
 import type { TPipelineRow } from '@parley/shared/schemas/pipeline-review'
-import { Button, Table } from 'antd'
+import { Button } from 'antd'
+import { DataTable } from '../../../../components/DataTable'
 import { useState } from 'react'
 
 const STATUS_LABEL: Record<RowStatus, string> = { positive: 'At ideal', warning: 'Close to ideal', negative: 'Below ideal' }
 
 /**
  * Tab 5: the deal's likeliness and its deal checklist table (Indicator, Deal Value, Ideal value): "first 5 rows with a
- * '(+ Deal checklist)' / '(- Deal checklist)' toggle", each row marked positive, warning or negative (spec §4).
+ * '(+ Deal checklist)' / '(- Deal checklist)' toggle", each row marked positive, warning or negative.
  */
 export function LikelinessInfo({ deal }: { deal: TPipelineRow }) {
   const [all, setAll] = useState(false)
@@ -20,7 +21,7 @@ export function LikelinessInfo({ deal }: { deal: TPipelineRow }) {
         Likeliness: {deal.likeliness_score}
         {deal.likeliness_score_value !== null ? <span className="likeliness-info__value"> ({deal.likeliness_score_value} / 100)</span> : null}
       </h3>
-      <Table
+      <DataTable
         size="small"
         pagination={false}
         dataSource={shown}

@@ -1,6 +1,6 @@
 import { WIN_LOSS_TITLES } from '@parley/shared/rules/win-loss'
 import type { TLostStageRow, TWinLossQuery } from '@parley/shared/schemas/win-loss'
-import { Table } from 'antd'
+import { DataTable } from '../../../../components/DataTable'
 import type { ColumnsType } from 'antd/es/table'
 import type { SorterResult } from 'antd/es/table/interface'
 import { type ReactNode, useMemo, useState } from 'react'
@@ -68,7 +68,7 @@ export function LostStagesSection({ query, exportMenu }: { query: TWinLossQuery;
         </h2>
         {exportMenu(lost)}
       </header>
-      <Table<TLostStageRow>
+      <DataTable<TLostStageRow>
         size="small"
         rowKey="deal_stage"
         aria-label={WIN_LOSS_TITLES.lostStages}
@@ -79,7 +79,6 @@ export function LostStagesSection({ query, exportMenu }: { query: TWinLossQuery;
         pagination={false}
         tableLayout="fixed"
         scroll={{ x: 1000 }}
-        locale={{ emptyText: 'No data available' }}
         onChange={(_p, _f, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TLostStageRow> | undefined
           const field = s?.columnKey === 'unique_deals_lost' ? 'unique_deals_lost' : 'deal_stage'

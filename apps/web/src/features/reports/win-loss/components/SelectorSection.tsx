@@ -1,7 +1,8 @@
 import type { StageGroup } from '@parley/shared/rules/deal-stages'
 import { type DecisionDriverSortKey, WIN_LOSS_GROUPING_DEFS, WIN_LOSS_GROUPINGS, type WinLossGrouping } from '@parley/shared/rules/win-loss'
 import type { TWinLossGroupRow, TWinLossQuery } from '@parley/shared/schemas/win-loss'
-import { Segmented, Table } from 'antd'
+import { Segmented } from 'antd'
+import { DataTable } from '../../../../components/DataTable'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useMemo, useState } from 'react'
 import { useWinLossGroups } from '../api/winLoss'
@@ -49,7 +50,7 @@ export function SelectorSection({ query, onFilter }: SelectorSectionProps) {
       </header>
       <div className="win-loss__selector">
         <div className="win-loss__selector-table">
-          <Table<TWinLossGroupRow>
+          <DataTable<TWinLossGroupRow>
             size="small"
             rowKey="name"
             aria-label={`${def.label}: deals open, won and lost`}
@@ -58,7 +59,6 @@ export function SelectorSection({ query, onFilter }: SelectorSectionProps) {
             loading={answer.isFetching}
             pagination={false}
             scroll={{ x: 640, y: 340 }}
-            locale={{ emptyText: 'No data available' }}
             onRow={(row) => ({ onClick: () => onName(row.name), className: 'report-table__row--clickable' })}
             onChange={(_p, _f, sorter) => {
               const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<TWinLossGroupRow> | undefined
