@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callState, demoToken, recordedCalls, talksPrice } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Ask Me Anything, tab 4 of the call page (issue 6 deliverable 4): a rep asks "what did they say about pricing?",
+// Ask Me Anything, tab 4 of the call page: a rep asks "what did they say about pricing?",
 // the answer streams in with the cited moments, and a click on a moment seeks the player there.
 
 let browser: Browser
@@ -77,6 +77,32 @@ describe('Ask Me Anything', () => {
       .getByRole('button', { name: label ? `Play from ${label}` : /Play from/ })
       .first()
       .waitFor({ timeout: 30_000 })
+  })
+
+  it('keeps the conversation scrolled to the newest answer as questions pile up (a phone)', async () => {
+    const { page } = await signInAs(browser, base(), SASHA, `/meeting/${callId}?ama=true`, 375)
+    const list = page.getByRole('list', { name: 'Conversation' })
+    const box = page.getByLabel('Your question')
+    await list.waitFor()
+    const atEnd = () => list.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop <= 4)
+    for (const q of ['What is the next step?', 'Who decides?', 'What did they say about pricing?', 'What is the timeline?']) {
+      await expect.poll(() => box.isEnabled(), { timeout: 30_000 }).toBe(true)
+      await box.fill(q)
+      await page.getByRole('button', { name: 'Ask', exact: true }).click()
+      await expect.poll(() => box.isEnabled(), { timeout: 30_000 }).toBe(true)
+      await expect.poll(atEnd, { timeout: 5_000 }).toBe(true)
+    }
+    // Long enough to scroll: the check above means something.
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    const newest = list.locator('.ama-message--answer').last()
+    expect(
+      await newest.evaluate((el) => {
+        const box = el.parentElement?.getBoundingClientRect()
+        const r = el.getBoundingClientRect()
+        return Boolean(box && r.bottom <= box.bottom + 2 && r.bottom > box.top)
+      }),
+    ).toBe(true)
+    await page.context().close()
   })
 
   it('an admin of a company with the AI chat options sets the records to fetch and asks with them', async () => {

@@ -1,5 +1,6 @@
 import type { TAmaMessage } from '@parley/shared/schemas/ama'
 import { Button, Typography } from 'antd'
+import type { Ref } from 'react'
 import type { PendingAnswer } from '../hooks/useAmaChat'
 import { AmaCitations } from './AmaCitations'
 
@@ -9,12 +10,15 @@ interface AmaMessageListProps {
   onSeek: (seconds: number) => void
   /** The answer whose question may be asked again of the better model, and how. */
   betterOffer: { questionId: number; onTry: () => void } | null
+  /** The list scrolls on its own; the tab keeps it at the newest message. */
+  listRef?: Ref<HTMLOListElement>
 }
 
 /** The conversation, oldest first; the pending question and its streaming answer at the end. */
-export function AmaMessageList({ messages, pending, onSeek, betterOffer }: AmaMessageListProps) {
+export function AmaMessageList({ messages, pending, onSeek, betterOffer, listRef }: AmaMessageListProps) {
   return (
-    <ol className="ama-messages" aria-label="Conversation">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls on its own, so keyboard users must reach it
+    <ol className="ama-messages" aria-label="Conversation" ref={listRef} tabIndex={0}>
       {messages.map((m) =>
         m.message_type === 'question' ? (
           <li key={m.id} className="ama-message ama-message--question">

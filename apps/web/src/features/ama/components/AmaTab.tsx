@@ -16,7 +16,7 @@ export interface AmaTabProps {
   onSeek: (seconds: number) => void
 }
 
-/** Tab 4, Ask Me Anything (spec part 2 §2.2, §4 "AI chat", §5): history, suggested questions and the question box. */
+/** Tab 4, Ask Me Anything: history, suggested questions and the question box. */
 export function AmaTab({ meetingId, onSeek }: AmaTabProps) {
   const history = useAmaMessages(meetingId)
   const { pending, ask, betterOffer } = useAmaChat(meetingId)
@@ -31,8 +31,14 @@ export function AmaTab({ meetingId, onSeek }: AmaTabProps) {
   const messages = history.data?.messages ?? []
   const scrollKey = `${messages.length}:${pending?.answer.length ?? 0}:${pending?.status ?? ''}`
 
+  const list = useRef<HTMLOListElement>(null)
+
+  // The conversation scrolls inside its own box: each new question and answer (and each streamed piece) brings its
+  // end into view there, and the page keeps the question box in sight.
   useEffect(() => {
-    if (scrollKey) end.current?.scrollIntoView?.({ block: 'nearest' })
+    if (!scrollKey) return
+    if (list.current) list.current.scrollTop = list.current.scrollHeight
+    end.current?.scrollIntoView?.({ block: 'nearest' })
   }, [scrollKey])
 
   const send = (text: string) => {
@@ -56,6 +62,7 @@ export function AmaTab({ meetingId, onSeek }: AmaTabProps) {
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
         <AmaMessageList
+          listRef={list}
           messages={messages}
           pending={pending}
           onSeek={onSeek}

@@ -20,7 +20,7 @@ interface AgendaTypeSelectProps {
 }
 
 /**
- * The checklist panel's agenda selector (spec part 2 §5 "Agenda change"): the same agenda again gives the orange
+ * The checklist panel's agenda selector ("Agenda change"): the same agenda again gives the orange
  * warning, 'Other Agenda' takes typed text (placeholder 'Weekly sync'), 'No Agenda' sends null; the server then
  * re-creates the call's checklist and answers 'Agenda updated to ...'.
  */
@@ -50,7 +50,8 @@ export function AgendaTypeSelect({ callId, value, options, onUpdated, disabled }
       <Select
         aria-label="Agenda type"
         value={selected}
-        onChange={onSelect}
+        // onSelect, not onChange: picking the option already shown must reach the same-agenda warning.
+        onSelect={onSelect}
         disabled={disabled || mutation.isPending}
         loading={mutation.isPending}
         popupMatchSelectWidth={false}
