@@ -18,8 +18,9 @@ export function TrendChart({ data, stage }: TrendChartProps) {
       {
         animation: chartAnimation(),
         tooltip: { trigger: 'axis' },
-        legend: { type: 'scroll', top: 0, data: [`Entered ${stage}`, 'Moved forward', 'Moved back or lost', 'Moved forward %'] },
-        grid: { left: 8, right: 8, top: 40, bottom: 4, containLabel: true },
+        // The legend under the plot: above it, on a phone, it ran into the axis names.
+        legend: { type: 'scroll', bottom: 0, data: [`Entered ${stage}`, 'Moved forward', 'Moved back or lost', 'Moved forward %'] },
+        grid: { left: 8, right: 8, top: 28, bottom: 32, containLabel: true },
         xAxis: { type: 'category', data: points.map((p) => p.label) },
         yAxis: [
           { type: 'value', minInterval: 1, name: 'Deals' },
