@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Issue 11 "Done when" for the Qualified-deal review (page 10) and the MQL-deal review (page 11), in Chromium on the demo
+// For the Qualified-deal review (page 10) and the MQL-deal review (page 11), in Chromium on the demo
 // company that has the conversion dashboards: both open with real data in the cards, the trend, the action sections and
 // their charts; an action card scrolls to its section; a leaderboard value filters the page; 'View in Pipeline Review'
 // opens Pipeline Review in a new tab with the section's filters and saved view. It changes no data (shared server).
@@ -133,8 +133,8 @@ describe('Qualified-deal review and MQL-deal review', () => {
     await page.getByRole('button', { name: `Remove Deal Owner: ${name}` }).waitFor()
     await expect.poll(() => cardValue(page, 'Total Deals'), { timeout: 30_000 }).toBeLessThan(total)
 
-    // 'View in Pipeline Review' opens /reports in a new tab: Pipeline Review with the deal owner, the stages that did not
-    // move, the section's condition and its saved view (88, engage more).
+    // 'View in Pipeline Review' opens /reports in a new tab: Pipeline Review with the deal owner, the section itself in
+    // the review's period and its saved view (88, engage more).
     const link = engage.getByRole('link', { name: 'View in Pipeline Review' })
     expect(await link.getAttribute('target')).toBe('_blank')
     const href = new URL((await link.getAttribute('href')) as string, 'http://x')
@@ -143,12 +143,12 @@ describe('Qualified-deal review and MQL-deal review', () => {
       page: '5',
       view: '88',
       owner_name: name,
-      sales_stage: 'Qualify (RSD/VP Qualification),Outcome Definition',
     })
+    expect(href.searchParams.get('review_section')).toMatch(/^qualified:engage_more:\d+:\d+$/)
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
     await tab.getByRole('heading', { level: 1, name: 'Pipeline Review' }).waitFor({ timeout: 30_000 })
-    for (const tag of [`Deal Owner: ${name}`, 'Deal Stage: Qualify (RSD/VP Qualification)', 'Deal Stage: Outcome Definition']) {
-      await tab.getByRole('button', { name: `Remove ${tag}` }).waitFor({ timeout: 30_000 })
+    for (const tag of [`Deal Owner: ${name}`, 'Deal Review Section: Qualified review: Engage More']) {
+      await tab.getByRole('button', { name: new RegExp(`^Remove ${tag}`) }).waitFor({ timeout: 30_000 })
     }
     await tab.locator('.report-table .ant-table-tbody').waitFor({ timeout: 30_000 })
   })
@@ -180,7 +180,8 @@ describe('Qualified-deal review and MQL-deal review', () => {
     const callLink = page.locator('.review-deals__call').first()
     expect(await callLink.getAttribute('href')).toMatch(/^\/meeting\/\d+\?tab=insights&source=mql_deal_review$/)
     const href = new URL((await section(page, 'accelerate').getByRole('link', { name: 'View in Pipeline Review' }).getAttribute('href')) as string, 'http://x')
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({ page: '5', view: '90', sales_stage: 'MQL/Prospecting' })
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ page: '5', view: '90' })
+    expect(href.searchParams.get('review_section')).toMatch(/^mql:accelerate:\d+:\d+$/)
     await page.mouse.move(0, 0)
     await checkScreen(page, 'reports-mql-deal-review')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCompanySettings } from '../schemas/company-settings'
-import { pipelineLink, REVIEW_CARD_LABELS, REVIEW_HEADINGS, REVIEW_SECTIONS, reviewFilters, reviewPeriods } from './conversion-review-page'
+import { parseReviewSectionValue } from './review-section-filter'
+import { pipelineLink, reviewSectionLabel, REVIEW_CARD_LABELS, REVIEW_HEADINGS, REVIEW_SECTIONS, reviewFilters, reviewPeriods } from './conversion-review-page'
 
 const settings = defaultCompanySettings()
 const section = (kind: 'qualified' | 'mql', key: string) => {
@@ -9,7 +10,7 @@ const section = (kind: 'qualified' | 'mql', key: string) => {
   return found
 }
 
-describe('§2.9 headings and cards', () => {
+describe('review dashboard headings and cards', () => {
   it('"How are deals progressing from the Qualify stage?" with Total Deals, Moved Forward, Moved Backward, No Movement', () => {
     expect(REVIEW_HEADINGS.qualified).toBe('How are deals progressing from the Qualify stage?')
     expect(Object.values(REVIEW_CARD_LABELS.qualified)).toEqual(['Total Deals', 'Moved Forward', 'Moved Backward', 'No Movement'])
@@ -67,35 +68,47 @@ describe('"A trend combo chart with a Month/Quarter switch" ("Aggregation: month
 })
 
 describe('"The Pipeline Review link opens a new tab at /reports with the filters as query parameters … View ids: 90 accelerate, 88 engage more, 87 qualify better, 86 record more."', () => {
+  const period = { startTime: 1_790_000_000, endTime: 1_792_600_000 }
   it('names the default views, which a company may change or switch off with 0', () => {
-    expect(REVIEW_SECTIONS.qualified.map((s) => pipelineLink('qualified', s, {}, settings).view)).toEqual([90, 88, 87, 86])
-    expect(pipelineLink('qualified', section('qualified', 'accelerate'), {}, { ...settings, reviewViewAccelerate: 0 }).view).toBeNull()
+    expect(REVIEW_SECTIONS.qualified.map((s) => pipelineLink('qualified', s, {}, settings, period).view)).toEqual([90, 88, 87, 86])
+    expect(pipelineLink('qualified', section('qualified', 'accelerate'), {}, { ...settings, reviewViewAccelerate: 0 }, period).view).toBeNull()
   })
 
-  it("keeps the review's filters Pipeline Review has, adds the no-movement stages and the section's condition", () => {
-    const link = pipelineLink('qualified', section('qualified', 'engage_more'), { owner_name: ['Riley Rep'], segment: ['SMB'], sales_play: ['Land'] }, settings)
-    expect(link.filters).toEqual({
-      owner_name: ['Riley Rep'],
-      sales_play: ['Land'],
-      sales_stage: ['Qualify (RSD/VP Qualification)', 'Outcome Definition'],
-      prospect_engagement: ['Mid', 'Low', 'None'],
-    })
-    expect(pipelineLink('mql', section('mql', 'accelerate'), {}, settings).filters.first_meeting_score).toEqual(['3/4- Average', '4/4- Perfect fit'])
-    const record = pipelineLink('mql', section('mql', 'record_more'), {}, settings)
-    expect(record.filters).toEqual({ sales_stage: ['MQL/Prospecting'], activity_recorded: ['Not recorded'] })
-  })
-
-  it('two lists of one key keep their common values; the 20-day buyer rule maps to prospect engagement only in the standard mode', () => {
+  it("keeps the review's filters and names the section itself in its period, not an approximation by stage and scores", () => {
     const link = pipelineLink(
       'qualified',
-      section('qualified', 'accelerate'),
-      { forecast: ['High Likely', 'Less Likely'], sales_stage: ['Outcome Definition'] },
+      section('qualified', 'engage_more'),
+      { owner_name: ['Riley Rep'], segment: ['SMB'], sales_play: ['Land'] },
       settings,
+      period,
     )
-    expect(link.filters.forecast).toEqual(['High Likely'])
-    expect(link.filters.sales_stage).toEqual(['Outcome Definition'])
-    expect(link.filters.prospect_engagement).toEqual(['High'])
-    const fast = pipelineLink('qualified', section('qualified', 'accelerate'), {}, { ...settings, engagementMode: 'fast' })
-    expect(fast.filters.prospect_engagement).toBeUndefined()
+    expect(link.filters).toEqual({
+      owner_name: ['Riley Rep'],
+      segment: ['SMB'],
+      sales_play: ['Land'],
+      review_section: ['qualified:engage_more:1790000000:1792600000'],
+    })
+    const record = pipelineLink('mql', section('mql', 'record_more'), {}, settings, period)
+    expect(record.filters).toEqual({ review_section: ['mql:record_more:1790000000:1792600000'] })
+    expect(parseReviewSectionValue(record.filters.review_section?.[0] ?? '')).toEqual({ kind: 'mql', section: 'record_more', ...period })
+  })
+
+  it('reads on the filter bar as the review, the section and the period', () => {
+    expect(reviewSectionLabel('qualified:record_more:1790000000:1792600000')).toBe('Qualified review: Record More, 2026-09-21 to 2026-10-21')
+    expect(reviewSectionLabel('nonsense')).toBe('nonsense')
+  })
+
+  it('reads back only well-formed section values', () => {
+    for (const bad of [
+      '',
+      'qualified',
+      'sales:accelerate:1:2',
+      'qualified:accelerate:2:1',
+      'mql:qualify_better:1:2',
+      'qualified:accelerate:1:2:3',
+      'qualified:accelerate:x:2',
+    ]) {
+      expect(parseReviewSectionValue(bad), bad).toBeNull()
+    }
   })
 })

@@ -1,15 +1,9 @@
 import type { TCompanySettings } from '../schemas/company-settings'
-import {
-  type AggType,
-  type EngageMoreKind,
-  HIGH_FIRST_MEETING_SCORES,
-  LOW_FIRST_MEETING_SCORES,
-  type MqlEngageKind,
-  type RecordMoreReason,
-} from './conversion-review'
-import { REVIEW_NO_MOVEMENT_STAGES, type ReviewKind } from './deal-stages'
+import type { AggType, EngageMoreKind, MqlEngageKind, RecordMoreReason } from './conversion-review'
+import type { ReviewKind } from './deal-stages'
+import { parseReviewSectionValue, REVIEW_SECTION_FILTER, reviewSectionValue } from './review-section-filter'
 
-// What the two review pages say and link to (spec part 3 §2.9): headings, cards, the action sections with their
+// What the two review pages say and link to: headings, cards, the action sections with their
 // hints, the filter catalogue, the trend's periods and the 'View in Pipeline Review' links.
 
 /** "How are deals progressing from the Qualify stage?" / "…from the MQL/Prospecting stage?" */
@@ -189,7 +183,7 @@ export function reviewPeriods(start: Date, end: Date, agg: AggType): ReviewPerio
   return out
 }
 
-/** Filters of the review that Pipeline Review also has (the link keeps them; Sub Region and Segment it has not). */
+/** Filters of the review that Pipeline Review also has (the link keeps them). */
 const PIPELINE_SHARED_FILTERS = new Set([
   'owner_name',
   'deal_owner_manager',
@@ -203,20 +197,10 @@ const PIPELINE_SHARED_FILTERS = new Set([
   'first_meeting_score',
   'account_name',
   'region',
+  'sub_region',
+  'segment',
 ])
 const FIXED_KEYS = new Set(REVIEW_FILTERS.map((f) => f.key))
-const HIGH_FORECASTS = ['High Likely']
-const LOW_FORECASTS = ['Likely', 'Less Likely', 'No forecast']
-
-/** What a section adds to the link, in Pipeline Review's filters (its prospect engagement is the 20-day buyer rule in the standard mode). */
-function sectionFilters(kind: ReviewKind, section: ReviewSectionKey, standard: boolean): Record<string, string[]> {
-  const buyer = (answering: boolean): Record<string, string[]> => (standard ? { prospect_engagement: answering ? ['High'] : ['Mid', 'Low', 'None'] } : {})
-  if (section === 'record_more') return { activity_recorded: ['Not recorded'] }
-  if (kind === 'mql') return { first_meeting_score: section === 'accelerate' ? [...HIGH_FIRST_MEETING_SCORES] : [...LOW_FIRST_MEETING_SCORES] }
-  if (section === 'engage_more') return buyer(false)
-  return { forecast: section === 'accelerate' ? HIGH_FORECASTS : LOW_FORECASTS, ...buyer(true) }
-}
-
 export interface PipelineLink {
   /** Pipeline Review's filters: the review's own (those Pipeline Review has, and CRM fields), the no-movement stages, the section's. */
   filters: Record<string, string[]>
@@ -225,24 +209,30 @@ export interface PipelineLink {
 }
 
 /**
- * "The Pipeline Review link opens a new tab at /reports with the filters as query parameters": the deals that did not
- * move (their stages), the review's filters and the section's condition; two lists of one key keep their common values.
+ * "The Pipeline Review link opens a new tab at /reports with the filters as query parameters": the review's filters
+ * and the section itself (rules/review-section-filter), so Pipeline Review lists exactly the deals the section counted.
  */
 export function pipelineLink(
   kind: ReviewKind,
   section: ReviewSection,
   filters: Readonly<Record<string, readonly string[]>>,
-  settings: Pick<TCompanySettings, ViewSetting | 'engagementMode'>,
+  settings: Pick<TCompanySettings, ViewSetting>,
+  period: { startTime: number; endTime: number },
 ): PipelineLink {
   const out: Record<string, string[]> = {}
   for (const [key, values] of Object.entries(filters)) if (values.length && (PIPELINE_SHARED_FILTERS.has(key) || !FIXED_KEYS.has(key))) out[key] = [...values]
-  const add = (key: string, values: readonly string[]) => {
-    const mine = out[key]
-    const common = mine ? values.filter((v) => mine.includes(v)) : [...values]
-    out[key] = common.length ? common : [...values]
-  }
-  add('sales_stage', REVIEW_NO_MOVEMENT_STAGES[kind])
-  for (const [key, values] of Object.entries(sectionFilters(kind, section.key, settings.engagementMode === 'standard'))) add(key, values)
+  out[REVIEW_SECTION_FILTER] = [reviewSectionValue({ kind, section: section.key, ...period })]
   const view = settings[section.viewSetting]
   return { filters: out, view: view > 0 ? view : null }
+}
+
+const REVIEW_NAMES: Readonly<Record<ReviewKind, string>> = { qualified: 'Qualified review', mql: 'MQL review' }
+const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10)
+
+/** How a review-section filter reads on Pipeline Review's filter bar: "Qualified review: Record More, 2026-10-02 to 2026-11-02". */
+export function reviewSectionLabel(value: string): string {
+  const ref = parseReviewSectionValue(value)
+  if (!ref) return value
+  const title = REVIEW_SECTIONS[ref.kind].find((x) => x.key === ref.section)?.title ?? ref.section
+  return `${REVIEW_NAMES[ref.kind]}: ${title}, ${day(ref.startTime)} to ${day(ref.endTime)}`
 }

@@ -1,7 +1,7 @@
 import type { TCompanySettings } from '../schemas/company-settings'
 import { hasLikeliness, type Level, qualificationScore } from './deal-scores'
 
-// Pipeline Review (spec part 3 §2.4, §3 "Pipeline deal row", §4 "Sorting (pipeline table)", "Likeliness", §9 charts).
+// Pipeline Review's sort fields, buckets and chart rules.
 // The server's query module and the web page both read these, so a label, a bucket or a chart rule lives once.
 
 /**
@@ -114,6 +114,9 @@ export const DAYS_IN_STAGE_BOUNDS: Record<(typeof DAYS_IN_STAGE_BUCKETS)[number]
   '61-90': [61, 90],
   '>90': [91, null],
 }
+
+/** A chart's slice of deals without a value; filtering by it selects exactly those deals. */
+export const NO_VALUE = 'None'
 
 /** "High Likely -> High; Likely -> Mid; Less Likely -> Low; No forecast or empty -> None" read backwards, for chart clicks. */
 export function forecastOfLevel(level: string): (typeof FORECAST_VALUES)[number] | null {

@@ -8,8 +8,10 @@ import {
   type LeaderboardGrouping,
 } from '@parley/shared/rules/conversion-review'
 import { REVIEW_NO_MOVEMENT_STAGES, REVIEW_START_STAGE, type ReviewKind, reviewMovementKeys, stageKey } from '@parley/shared/rules/deal-stages'
+import type { ReviewSectionKey } from '@parley/shared/rules/conversion-review-page'
+import { parseReviewSectionValue } from '@parley/shared/rules/review-section-filter'
 import { textArray } from '../../db/sql-lists'
-import { forecastSql, qualificationSql } from './pipeline-review-sql'
+import { forecastSql, qualificationSql } from './deal-scores-sql'
 import type { ReportRequest } from './report-request'
 
 // The two review dashboards in SQL (docs/decisions.md "Qualified and MQL review"). Aliases: sp/cur deal_stage_spans,
@@ -168,6 +170,37 @@ export function recordMoreColumns(r: ReportRequest, ctx: ReviewContext): SQL {
       when not coalesce(cf.booked, false) then 'noScheduledCalls' when not coalesce(cf.eligible, false) then 'noEligibleCalls'
       when coalesce(cf.unrecorded, false) then 'eligibleNotRecorded' when coalesce(cf.junk, false) then 'invalidRecorded' end
     from ${facts} cf) as reason`
+}
+
+/** Only the deals a section counts, over the deals that did not move (`s` is the set with its action and reason). */
+export const sectionWhere = (section: ReviewSectionKey) => (section === 'record_more' ? sql`s.reason is not null` : sql`s.action = ${section}`)
+
+/** The review set of the deals that did not move, with the columns the section's rule needs (its action, Record More's reason). */
+export function noMovementSetSql(r: ReportRequest, ctx: ReviewContext, section: ReviewSectionKey): SQL {
+  const recordMore = section === 'record_more'
+  const set = reviewSetSql(r, ctx, {
+    extra: recordMore ? sql`${actionColumns(r, ctx)} ${recordMoreColumns(r, ctx)}` : actionColumns(r, ctx),
+    joins: recordMore ? sql`left join deal_call_facts f on f.deal_id = d.id` : sql``,
+  })
+  return sql`select * from (${set}) x where x.movement = 'none'`
+}
+
+/**
+ * The deal ids of a section named by a Pipeline Review filter value (rules/review-section-filter): the review's set in
+ * its period, inside the caller's scope and deal ranges; the caller applies its own filters on top. A value that names
+ * no section selects nothing (the request parser refuses it first).
+ */
+export function reviewSectionDealsSql(r: ReportRequest, companyId: number, value: string): SQL {
+  const ref = parseReviewSectionValue(value)
+  if (!ref) return sql`select null::int where false`
+  const review: ReportRequest = {
+    ...r,
+    range: { start: new Date(ref.startTime * 1000), end: new Date(ref.endTime * 1000) },
+    filters: new Map(),
+    search: null,
+  }
+  const ctx: ReviewContext = { companyId, kind: ref.kind, crmFields: [] }
+  return sql`select s.deal_id from (${noMovementSetSql(review, ctx, ref.section)}) s where ${sectionWhere(ref.section)}`
 }
 
 /** The leaderboard's grouping value of a deal (Deal Owner Manager: each manager of the owner). */

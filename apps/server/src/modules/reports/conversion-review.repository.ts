@@ -5,7 +5,7 @@ import { REASON_NOT_KNOWN } from '@parley/shared/rules/call-report'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
 import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
-import { actionColumns, entriesSql, groupingSql, recordMoreColumns, type ReviewContext, reviewSetSql } from './conversion-review-sql'
+import { entriesSql, groupingSql, noMovementSetSql, type ReviewContext, reviewSetSql, sectionWhere } from './conversion-review-sql'
 import { DISTINCT_MAX } from './pipeline-review.repository'
 import type { ReportRequest } from './report-request'
 
@@ -50,8 +50,6 @@ export interface SectionRow {
   medium: number | null
 }
 
-const sectionWhere = (section: ReviewSectionKey) => (section === 'record_more' ? sql`s.reason is not null` : sql`s.action = ${section}`)
-
 function boardFrom(g: LeaderboardGrouping): SQL {
   const manager = g === 'owner_manager' ? sql`join user_managers um on um.user_id = b.owner_id join users mu on mu.id = um.manager_id` : sql``
   return sql`from sec b join deals dd on dd.id = b.deal_id left join accounts aa on aa.id = dd.account_id ${manager}`
@@ -71,10 +69,6 @@ export async function findSection(
   groupBy: LeaderboardGrouping,
 ): Promise<SectionRow[]> {
   const recordMore = section === 'record_more'
-  const set = reviewSetSql(r, ctx, {
-    extra: recordMore ? sql`${actionColumns(r, ctx)} ${recordMoreColumns(r, ctx)}` : actionColumns(r, ctx),
-    joins: recordMore ? sql`left join deal_call_facts f on f.deal_id = d.id` : sql``,
-  })
   const g = groupingSql(groupBy)
   const counts = recordMore
     ? sql`select 'count' as part, 'record_more' as key, count(*)::int as n from s where s.reason is not null
@@ -96,7 +90,7 @@ export async function findSection(
     where md.deal_id = b.deal_id and md.is_primary)`
   return preparedRows<SectionRow>(
     tx,
-    sql`with s as materialized (select * from (${set}) x where x.movement = 'none'),
+    sql`with s as materialized (${noMovementSetSql(r, ctx, section)}),
       sec as materialized (select * from s where ${sectionWhere(section)})
       select part, key, n, null::int as deal_id, null::int as call_id, null::int as owner_n, null::text[] as names,
         null::int as high, null::int as medium from (${counts}) c

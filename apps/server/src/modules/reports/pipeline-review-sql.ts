@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { ENGAGEMENT_DAYS, type EngagementMode } from '@parley/shared/rules/deal-scores'
-import { checklistSignalOf, DAYS_IN_STAGE_BOUNDS, FOLLOW_UP_BOUNDS, FORECAST_VALUES, type PipelineSortField } from '@parley/shared/rules/pipeline-review'
-import { qualificationScore } from '@parley/shared/rules/deal-scores'
+import { checklistSignalOf, DAYS_IN_STAGE_BOUNDS, FOLLOW_UP_BOUNDS, NO_VALUE, type PipelineSortField } from '@parley/shared/rules/pipeline-review'
+import { REVIEW_SECTION_FILTER } from '@parley/shared/rules/review-section-filter'
 import { escapeLike, textArray } from '../../db/sql-lists'
+import { reviewSectionDealsSql } from './conversion-review-sql'
+import { forecastSql } from './deal-scores-sql'
 import type { ReportRequest } from './report-request'
 
 // Pipeline Review in SQL: the base set (deals with activity in the range, inside the scope and the deal ranges), the
@@ -40,14 +42,6 @@ export function engagementSql(kind: 'engagement' | 'prospect_engagement' | 'rep_
 
 const levelRank = (expr: SQL) => sql`(case ${expr} when 'High' then 3 when 'Mid' then 2 when 'Low' then 1 else 0 end)`
 
-export const forecastSql = sql`coalesce(m.forecast, d.forecast, 'No forecast')`
-
-/** The qualification score of the forecast (rules/deal-scores qualificationScore) as a CASE built from the same rule. */
-export const qualificationSql = sql`(case ${forecastSql} ${sql.join(
-  FORECAST_VALUES.map((f) => sql`when ${f} then ${qualificationScore(f)}`),
-  sql` `,
-)} else 'None' end)`
-
 export const daysInStageSql = (now: Date) => sql`floor(extract(epoch from (${now.toISOString()}::timestamptz - d.stage_changed_at)) / 86400)::int`
 
 /** Products discussed: the roll-up's list when it has one, else the CRM field (comma-separated text). */
@@ -65,13 +59,27 @@ const bucketSql = (expr: SQL, bounds: Record<string, [number, number | null]>, v
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`
 }
 
+/**
+ * The value of a deal on a chart dimension, and the same value its filter compares: a slice of deals without a value is
+ * named None (rules/pipeline-review NO_VALUE), and the None filter selects exactly those deals.
+ */
+export const DIMENSION_SQL = {
+  funnel_by_product: sql`coalesce(nullif(btrim(d.funnel_by_product), ''), ${NO_VALUE})`,
+  region: sql`coalesce(nullif(btrim(coalesce(d.region, a.region)), ''), ${NO_VALUE})`,
+  first_meeting_score: sql`coalesce(nullif(btrim(d.first_meeting_score), ''), ${NO_VALUE})`,
+  deal_owner: sql`coalesce(o.name, ${NO_VALUE})`,
+} as const
+
+/** Filter keys only links set (a deal review's section and the review's account filters); not in the add-filter menu. */
+export const LINK_FILTERS: ReadonlySet<string> = new Set([REVIEW_SECTION_FILTER, 'sub_region', 'segment'])
+
 /** The report's filter map: each known key becomes one WHERE part. */
 export function filterSql(key: string, values: string[], ctx: PipelineContext, r: ReportRequest): SQL {
   const any = textArray(values)
   const now = r.now
   switch (key) {
     case 'owner_name':
-      return sql`o.name = any(${any})`
+      return sql`${DIMENSION_SQL.deal_owner} = any(${any})`
     case 'deal_owner_manager':
       return sql`exists (select 1 from user_managers um join users mu on mu.id = um.manager_id where um.user_id = d.owner_id and mu.name = any(${any}))`
     case 'activity_recorded': {
@@ -96,13 +104,22 @@ export function filterSql(key: string, values: string[], ctx: PipelineContext, r
     case 'lead_source':
       return sql`d.lead_source = any(${any})`
     case 'funnel_by_product':
-      return sql`d.funnel_by_product = any(${any})`
+      return sql`${DIMENSION_SQL.funnel_by_product} = any(${any})`
     case 'competitor_name':
       return sql`d.competitor_name = any(${any})`
     case 'region':
-      return sql`coalesce(d.region, a.region) = any(${any})`
+      return sql`${DIMENSION_SQL.region} = any(${any})`
+    case 'sub_region':
+      return sql`coalesce(d.sub_region, a.sub_region) = any(${any})`
+    case 'segment':
+      return sql`coalesce(d.segment, a.segment) = any(${any})`
     case 'first_meeting_score':
-      return sql`d.first_meeting_score = any(${any})`
+      return sql`${DIMENSION_SQL.first_meeting_score} = any(${any})`
+    case REVIEW_SECTION_FILTER:
+      return sql`d.id in (${sql.join(
+        values.map((v) => reviewSectionDealsSql(r, ctx.companyId, v)),
+        sql` union `,
+      )})`
     case 'product_discussed':
       return sql`exists (select 1 from unnest(${productsSql}) p where trim(p) = any(${any}))`
     case 'days_in_stage':
@@ -130,7 +147,7 @@ export function filterSql(key: string, values: string[], ctx: PipelineContext, r
 
 /** Whether a filter key exists for this company (fixed keys, its CRM deal fields, its checklist signals). */
 export function knowsPipelineFilter(key: string, fixed: ReadonlySet<string>, ctx: PipelineContext): boolean {
-  if (fixed.has(key)) return true
+  if (fixed.has(key) || LINK_FILTERS.has(key)) return true
   const signal = checklistSignalOf(key)
   if (signal !== null) return ctx.signalIds.includes(signal)
   return ctx.crmFields.includes(key)
@@ -193,6 +210,10 @@ export function exactActivity(r: ReportRequest): boolean {
 
 /** FROM and the activity condition of the base set (`act` exists only in the exact shape). */
 export function activityFrom(r: ReportRequest, ctx: PipelineContext): { join: SQL; where: SQL } {
+  // A review section is its own set: its deals are listed whether or not they had activity in the range.
+  if (r.filters.has(REVIEW_SECTION_FILTER)) {
+    return { join: sql`left join (${activitySql(r, ctx)}) act on act.deal_id = d.id left join deal_metrics m on m.deal_id = d.id`, where: sql`true` }
+  }
   if (exactActivity(r)) {
     return { join: sql`join (${activitySql(r, ctx)}) act on act.deal_id = d.id left join deal_metrics m on m.deal_id = d.id`, where: sql`true` }
   }

@@ -7,15 +7,15 @@ import {
   activityFrom,
   activitySql,
   baseWhere,
+  DIMENSION_SQL,
   daysInStageSql,
   engagementSql,
   filtersWhere,
-  forecastSql,
   orderSql,
   type PipelineContext,
   productsSql,
-  qualificationSql,
 } from './pipeline-review-sql'
+import { forecastSql, qualificationSql } from './deal-scores-sql'
 import type { ReportRequest } from './report-request'
 
 // Pipeline Review's reads. Deals and their roll-up (deal_metrics, refreshed by the deal roll-up job) are joined to the
@@ -251,10 +251,7 @@ export async function findPipelineDistinct(tx: Db, r: ReportRequest, ctx: Pipeli
 const CHART_SQL = (r: ReportRequest, ctx: PipelineContext): Record<PipelineChartKey, SQL> => ({
   engagement: engagementSql('engagement', r.now, ctx.engagementMode),
   playbook: qualificationSql,
-  funnel_by_product: sql`coalesce(d.funnel_by_product, 'None')`,
-  region: sql`coalesce(d.region, a.region, 'None')`,
-  first_meeting_score: sql`coalesce(d.first_meeting_score, 'None')`,
-  deal_owner: sql`coalesce(o.name, 'None')`,
+  ...DIMENSION_SQL,
 })
 
 /** Deals per value of each chart's dimension over the filtered set, in one statement (one scan, grouped per chart). */

@@ -1,3 +1,4 @@
+import { parseReviewSectionValue, REVIEW_SECTION_FILTER, REVIEW_SECTION_FILTER_LABEL } from '@parley/shared/rules/review-section-filter'
 import { barValues, pieSlices, roundPercent } from '@parley/shared/rules/report-charts'
 import {
   BAR_CHART_KEYS,
@@ -12,6 +13,7 @@ import { checklistFilterKey, CHECKLIST_GRADE_VALUES, PIPELINE_SORT_FIELDS, pipel
 import type { TPipelineChart, TPipelineChartsResponse, TPipelineResponse, TPipelineRow } from '@parley/shared/schemas/pipeline-review'
 import type { TDistinctResponse, TReportField, TReportQuery } from '@parley/shared/schemas/reports'
 import type { AppDeps } from '../../platform/deps'
+import { badRequest } from '../../platform/errors'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { knowsPipelineFilter, type PipelineContext } from './pipeline-review-sql'
@@ -29,7 +31,7 @@ import {
 import { toPipelineRow } from './pipeline-review-rows'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// Pipeline Review's use cases (spec part 3 §2.4, §7): the page (or every row), distinct filter options, the Executive
+// Pipeline Review's use cases: the page (or every row), distinct filter options, the Executive
 // Summary charts and the older list. Every read runs in the caller's tenant transaction, through scopeOf.
 
 export interface PipelineMode {
@@ -67,6 +69,13 @@ export async function loadPipeline(deps: AppDeps, tx: Db, auth: AuthContext, q: 
     { key: 'pipeline_review', knowsFilter: (k) => knowsPipelineFilter(k, fixedKeys, ctx), sortFields: PIPELINE_SORT_FIELDS },
     q,
   )
+  for (const value of r.filters.get(REVIEW_SECTION_FILTER) ?? []) {
+    if (!parseReviewSectionValue(value)) {
+      const message = 'A deal review section is written kind:section:startTime:endTime.'
+      throw badRequest(message, [{ field: `filter.${REVIEW_SECTION_FILTER}`, message }])
+    }
+  }
+  filterLabels[REVIEW_SECTION_FILTER] = { label: REVIEW_SECTION_FILTER_LABEL, info: '', category: 'Deal' }
   return { r, ctx, filterLabels }
 }
 

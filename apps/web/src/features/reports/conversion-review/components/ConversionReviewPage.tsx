@@ -22,7 +22,7 @@ import '../conversion-review.css'
 const STAGE_WORD: Readonly<Record<ReviewKind, string>> = { qualified: 'Qualify', mql: 'MQL' }
 
 /**
- * Qualified-deal review (page 10) and MQL-deal review (page 11), spec part 3 §2.9: the filter bar, the heading, the
+ * Qualified-deal review (page 10) and MQL-deal review (page 11): the filter bar, the heading, the
  * movement cards, the trend, 'Unblock No-Movement Deals' and the action sections.
  */
 export function ConversionReviewPage({ kind, reportKey, state, setState, scope, profile }: ReportBodyProps & { kind: ReviewKind }) {
@@ -30,6 +30,8 @@ export function ConversionReviewPage({ kind, reportKey, state, setState, scope, 
   const ranges = REPORT_RANGES[reportKey]
   const { debounced } = useReportQuery(state, ranges, scope)
   const [aggType, setAggType] = useState<AggType>('month')
+  // The period the sections were counted in: their links name it, so Pipeline Review lists the same deals.
+  const period = { startTime: debounced.startTime ?? 0, endTime: debounced.endTime ?? Math.floor(Date.now() / 1000) }
 
   const options = useReviewOptions(kind, debounced)
   const deals = useReviewDeals(kind, debounced)
@@ -87,7 +89,7 @@ export function ConversionReviewPage({ kind, reportKey, state, setState, scope, 
           index={i + 1}
           section={section}
           query={debounced}
-          pipelineUrl={pipelineLinkUrl(kind, section, state, settings)}
+          pipelineUrl={pipelineLinkUrl(kind, section, state, settings, period)}
           onFilter={setFilter}
         />
       ))}

@@ -5,12 +5,18 @@ import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
 import { type ReportState, serializeReportSearch } from '../../utils/reportSearch'
 
 /**
- * 'View in Pipeline Review': /reports at page 5 with the section's deals as filters ("each value list joined by commas,
- * encoded"), the review's deal ranges and scope, the section's saved view, and activity in the last year (Pipeline Review
- * lists deals with activity in its range; a stalled deal's last call may be months old).
+ * 'View in Pipeline Review': /reports at page 5 with the section itself and the review's filters ("each value list
+ * joined by commas, encoded"), the review's deal ranges and scope, the section's saved view, and the activity timeline
+ * of the last year. `period` is the review's range the section was counted in (unix seconds).
  */
-export function pipelineLinkUrl(kind: ReviewKind, section: ReviewSection, state: ReportState, settings: TCompanySettings): string {
-  const link = pipelineLink(kind, section, state.filters, settings)
+export function pipelineLinkUrl(
+  kind: ReviewKind,
+  section: ReviewSection,
+  state: ReportState,
+  settings: TCompanySettings,
+  period: { startTime: number; endTime: number },
+): string {
+  const link = pipelineLink(kind, section, state.filters, settings, period)
   const next: ReportState = {
     page: reportByKey('pipeline_review').page,
     role: state.role,

@@ -21,6 +21,8 @@ import { trackReportEvent } from '../../api/trackReportEvent'
 import { ActivityToggleSwitches } from '../../components/ActivityToggleSwitches'
 import type { ReportBodyProps } from '../../components/ReportsPage'
 import { ReportExportMenu } from '../../components/ReportExportMenu'
+import { reviewSectionLabel } from '@parley/shared/rules/conversion-review-page'
+import { REVIEW_SECTION_FILTER } from '@parley/shared/rules/review-section-filter'
 import { ReportFilterBar } from '../../components/ReportFilterBar'
 import { ReportTable } from '../../components/ReportTable'
 import { useChartFilter } from '../../hooks/useChartFilter'
@@ -37,7 +39,7 @@ import { pipelineTableColumns } from './pipelineTableColumns'
 const RANGES = REPORT_RANGES.pipeline_review
 const SEARCH_MIN = 3
 
-/** Pipeline Review (page 5, spec part 3 §2.4): filter bar, Executive Summary, the pipeline card and table, the deal drawer. */
+/** Pipeline Review (page 5): filter bar, Executive Summary, the pipeline card and table, the deal drawer. */
 export function PipelineReviewPage({ state, setState, scope, actor, profile, dealTabs }: ReportBodyProps & { dealTabs: DealTabRenderers }) {
   const settings = profile.company_settings
   const search = settings.searchPipelineMode || state.flags.elasticSearch === 'true'
@@ -82,6 +84,7 @@ export function PipelineReviewPage({ state, setState, scope, actor, profile, dea
         rangeMenus={['created', 'close', 'activity']}
         choices={choices}
         options={options.data?.lists}
+        optionLabel={(key, value) => (key === REVIEW_SECTION_FILTER ? reviewSectionLabel(value) : value)}
         visible={visible}
         onVisibleChange={setVisible}
         exportMenu={
