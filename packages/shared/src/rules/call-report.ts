@@ -1,12 +1,12 @@
 import type { TCompanySettings } from '../schemas/company-settings'
+import { CALL_MEASURE_INFO } from './call-measures'
 
 // The call reports: Calls & Recordings (page 1), Call Details (page 2, "detailed calls view; not in menus") and the
-// counts of Notetaker Adoption (spec part 3 §2.1, §2.6, §3 "Call report row", "Notetaker adoption row", §8 "'Reason not
-// known' when a not-recorded reason is missing"). The server's summary table (call_facts) stores each call's kind,
+// counts of Notetaker Adoption ('Reason not known' when a not-recorded reason is missing). The server's summary table (call_facts) stores each call's kind,
 // eligibility and recording status with these rules; the web shows the same labels. Definitions: docs/decisions.md
 // "Call reports and Notetaker Adoption".
 
-/** Spec part 2 §9: "Calendar sources: outlook_calendar, google_calendar, Instant; dialer sources: orum, avoma, MYT." */
+/** "Calendar sources: outlook_calendar, google_calendar, Instant; dialer sources: orum, avoma, MYT." */
 export const CALENDAR_SOURCES = ['google_calendar', 'outlook_calendar'] as const
 export const INSTANT_SOURCE = 'Instant'
 export const DIALER_SOURCES = ['orum', 'avoma', 'MYT'] as const
@@ -43,7 +43,7 @@ export function isEligibleCall(c: EligibilityInput): boolean {
 }
 
 export const RECORDED_STATUS = 'Recorded'
-/** §8: "'Reason not known' when a not-recorded reason is missing." */
+/** "'Reason not known' when a not-recorded reason is missing." */
 export const REASON_NOT_KNOWN = 'Reason not known'
 
 /** "recording_status (derived: Recorded, else the reason)", 'Reason not known' when there is none. */
@@ -71,7 +71,7 @@ export interface CallFilterDef {
 }
 
 /**
- * The filter keys of the call reports, named as spec §3 lists them ("rep, manager, … first_meeting_score,
+ * The filter keys of the call reports, named as the filter state lists them ("rep, manager, … first_meeting_score,
  * note_taker_allowed, … owner_name, … call_source, agenda_type, note_taker_message ('Not Eligible Reason'),
  * not_recorded_reason, organizer_type ('Host Type'), external_meeting ('Meeting Type')"), plus the two derived columns.
  */
@@ -138,12 +138,7 @@ export const CALL_COLUMNS: readonly CallColumnDef[] = [
   { field: 'not_recorded_reason', label: 'Not Recorded Reason', info: 'Why the notetaker did not record the call, as the notetaker reported it.' },
   { field: 'note_taker_message', label: 'Not Eligible Reason', info: 'What the notetaker said about joining this meeting before it started.' },
   { field: 'call_source', label: 'Source', info: 'Google or Outlook calendar, an instant recording, a dialer or an upload.', summary: true },
-  {
-    field: 'is_eligible',
-    label: 'Eligible',
-    info: 'A calendar meeting with a meeting link and someone from outside the company; every dialer call, upload and instant recording.',
-    summary: true,
-  },
+  { field: 'is_eligible', label: 'Eligible', info: CALL_MEASURE_INFO.eligible, summary: true },
   {
     field: 'recording_status',
     label: 'Recording Status',

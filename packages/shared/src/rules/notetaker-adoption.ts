@@ -1,12 +1,16 @@
+import { CALL_MEASURE_INFO } from './call-measures'
 import type { AdoptionColour } from './notetaker-adoption-rate'
 
-// Notetaker Adoption (spec part 3 §2.6 "A tab of the reports page, one row per rep, with filters, group day/week/month,
-// and charts. Adoption colour: up to 40 red, below 60 orange, else green."; §3 "Notetaker adoption row"; §9
-// "Adoption percent is whole, 0 when eligible is 0"). What scheduled, eligible, recorded and instant count:
+// Notetaker Adoption ("A tab of the reports page, one row per rep, with filters, group day/week/month,
+// and charts. Adoption colour: up to 40 red, below 60 orange, else green."; "Adoption percent is whole, 0 when
+// eligible is 0"). What scheduled, eligible, recorded and instant count:
 // rules/call-report.ts and docs/decisions.md "Call reports and Notetaker Adoption". The percent and its colour are
 // rules/notetaker-adoption-rate.ts (shared with Activity Review).
 
-/** "eligible (eligibleNotetaker + eligibleExternal), recorded (recordedExternal + recordedNotetaker)". */
+/**
+ * "eligible (eligibleNotetaker + eligibleExternal), recorded (recordedExternal + recordedNotetaker)", by the call
+ * measures (rules/call-measures): notetaker = the scheduled meetings, external = the calls without a schedule.
+ */
 export interface AdoptionCounts {
   scheduled: number
   eligibleNotetaker: number
@@ -45,14 +49,11 @@ export const NOTETAKER_ADOPTION_SORT_FIELDS = Object.values(NOTETAKER_ADOPTION_S
 export const NOTETAKER_ADOPTION_COLUMNS = [
   { field: 'rep_name', label: 'Rep', info: 'The rep, with their e-mail.' },
   { field: 'manager', label: 'Manager', info: "The rep's manager." },
-  { field: 'scheduled', label: 'Scheduled', info: "Meetings on the rep's connected calendar in the range (cancelled ones left out)." },
-  {
-    field: 'eligible',
-    label: 'Eligible',
-    info: 'Scheduled meetings with a meeting link and someone from outside the company, plus calls from a dialer or an upload.',
-  },
-  { field: 'recorded', label: 'Recorded', info: 'Eligible calls that were recorded (by the notetaker, or the dialer or upload).' },
-  { field: 'instant', label: 'Instant', info: 'Instant recordings the rep started themselves; counted apart from eligible and recorded.' },
+  { field: 'scheduled', label: 'Scheduled', info: CALL_MEASURE_INFO.scheduled },
+  { field: 'eligible', label: 'Eligible', info: CALL_MEASURE_INFO.eligible },
+  { field: 'eligibleExternal', label: 'Eligible without a schedule', info: CALL_MEASURE_INFO.eligibleUnscheduled },
+  { field: 'recorded', label: 'Recorded', info: CALL_MEASURE_INFO.recorded },
+  { field: 'instant', label: 'Instant', info: CALL_MEASURE_INFO.instant },
   {
     field: 'notetakerAdoptionRate',
     label: 'Adoption %',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ActivityGroup } from '@parley/shared/rules/activity-review'
 import { textArray } from '../../db/sql-lists'
+import { countOf } from './call-measures-sql'
 import { rangeEnd } from './calls-report-sql'
 import type { ReportRequest } from './report-request'
 
@@ -72,10 +73,9 @@ export function personCtes(r: ReportRequest, ctx: ActivityContext): SQL {
     ),
     calls as (
       select f.user_id,
-        (count(*) filter (where f.kind = 'scheduled' and f.is_eligible) + count(*) filter (where f.kind = 'external'))::int as eligible,
-        (count(*) filter (where f.kind = 'scheduled' and f.is_eligible and f.is_recorded)
-          + count(*) filter (where f.kind = 'external' and f.is_recorded))::int as recorded,
-        count(*) filter (where f.is_recorded)::int as calls,
+        ${countOf('eligible')} as eligible,
+        ${countOf('recorded')} as recorded,
+        ${countOf('recorded')} as calls,
         max(f.start_at) filter (where f.is_recorded) as last_call
       from call_facts f
       where f.company_id = ${c} and not f.cancelled and ${within(sql`f.start_at`)} and f.user_id in (select id from people)

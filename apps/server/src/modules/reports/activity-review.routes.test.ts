@@ -6,8 +6,8 @@ import type { TActivityReviewRow } from '@parley/shared/schemas/activity-review'
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Activity Review through the API on the seeded demo (spec part 3 §2.5 "a Manager / Team toggle; rows per manager or
-// rep with counts. Default range one week.", §3 "Activity review row", §5 "Activity review: 3 months back"). The
+// Activity Review through the API on the seeded demo: a Manager / Team toggle, rows per manager or rep with counts,
+// a default range of one week and at most 3 months back. The
 // expected rows are built here in plain code from the base tables — calendar events and recordings, checklist scores
 // with their recordings, CRM write-backs, chat messages, users and their managers — never from the summary tables'
 // reading of them (docs/decisions.md "Activity Review").
@@ -65,8 +65,8 @@ async function tallies(from: Date, to: Date): Promise<{ people: Person[]; report
   )
   const reports = new Map<number, number[]>()
   for (const l of links) reports.set(l.manager_id, [...(reports.get(l.manager_id) ?? []), l.user_id])
-  // Calls as Notetaker Adoption counts them (its test's definitions): scheduled events eligible with an external link,
-  // other sources eligible, instant calls only recorded; recorded = a live recording of the event or of a copy.
+  // Calls as Notetaker Adoption counts them (rules/call-measures): scheduled events eligible with an external link or
+  // a recording, every other call eligible; recorded = a live recording of the event or of a copy.
   const calls = await rows<{ user_id: number; start_at: Date; kind: string; eligible: boolean; recorded: boolean }>(
     `with calls as (
        select e.user_id, e.start_at,
@@ -81,7 +81,7 @@ async function tallies(from: Date, to: Date): Promise<{ people: Person[]; report
        select m.user_id, m.start_time, case when coalesce(m.source, 'upload') = 'Instant' then 'instant' else 'external' end, false, true
        from meetings m where m.company_id = ${company} and m.deleted_at is null and m.calendar_event_id is null and m.start_time between $1 and $2
      )
-     select user_id, start_at, kind, (kind = 'scheduled' and link_external) or kind = 'external' as eligible, recorded from calls where user_id is not null`,
+     select user_id, start_at, kind, (kind = 'scheduled' and (link_external or recorded)) or kind <> 'scheduled' as eligible, recorded from calls where user_id is not null`,
     [from, to],
   )
   const scores = await rows<{ user_id: number; adoption: number }>(
@@ -245,7 +245,7 @@ beforeAll(async () => {
   t = await buildTestApp()
   await seedActivity()
   // Every demo manager and rep has a short-menu function (AE, Sales, CSM, Marketing, BDR), whose menu lacks Activity
-  // Review (§2.2). In this copy Morgan has no function and Riley is 'Tech', a function the company lists for Reports, so
+  // Review. In this copy Morgan has no function and Riley is 'Tech', a function the company lists for Reports, so
   // both get the full menu and their scopes can be tested.
   await t.db.pool.query('update users set function = null where email = $1', [MANAGER])
   await t.db.pool.query("update users set function = 'Tech' where email = $1", [REP])
@@ -427,7 +427,7 @@ describe('scope — the first role counts; a scope the user may not use falls ba
   })
 })
 
-describe('bad input (issue 10)', () => {
+describe('bad input', () => {
   it('"Activity review: 3 months back": a longer range is a 400 saying so', async () => {
     const error = await badRequest({ startTime: NOW_S - 100 * DAY, endTime: NOW_S })
     expect(error.message).toBe('Date range can start at most 3 months ago.')

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { CallSortField } from '@parley/shared/rules/call-report'
 import { textArray } from '../../db/sql-lists'
+import { CALL_MEASURE_SQL } from './call-measures-sql'
 import type { ReportRequest } from './report-request'
 
 // The call reports in SQL (Calls & Recordings, Call Details; Notetaker Adoption reuses the base): the calls of the range
@@ -54,9 +55,9 @@ export function callFilterSql(key: string, values: string[]): SQL {
     case 'call_source':
       return sql`f.source = any(${any})`
     case 'is_meeting_recorded':
-      return yesNoSql(sql`f.is_recorded`, values)
+      return yesNoSql(CALL_MEASURE_SQL.recorded, values)
     case 'is_eligible':
-      return yesNoSql(sql`f.is_eligible`, values)
+      return yesNoSql(CALL_MEASURE_SQL.eligible, values)
     case 'note_taker_allowed':
       return yesNoSql(sql`f.note_taker_allowed`, values)
     case 'recording_status':

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
 import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import { CALL_JOINS, type CallsContext, callsOrderSql, callsWhere, periodSql, periodsSeriesSql } from './calls-report-sql'
+import { CALL_MEASURE_SQL, countOf } from './call-measures-sql'
 import type { ReportRequest } from './report-request'
 
 // The call reports' reads, all from the summary table call_facts (refreshed by jobs, call-facts.service.ts) with the
@@ -67,7 +68,7 @@ export async function findCallRows(tx: Db, ctx: CallsContext, keys: string[]): P
     tx,
     sql`select f.call_key, f.start_at, f.title, f.meeting_id, f.event_id, u.name as rep, f.user_id as rep_id, f.deal_id,
       d.name as deal_name, f.sales_stage, o.name as owner_name, d.first_meeting_score, f.note_taker_allowed, f.is_recorded,
-      f.not_recorded_reason, f.note_taker_message, f.source, f.is_eligible, f.recording_status
+      f.not_recorded_reason, f.note_taker_message, f.source, ${CALL_MEASURE_SQL.eligible} as is_eligible, f.recording_status
     ${FROM} where f.company_id = ${ctx.companyId} and f.call_key = any(${sql.param(keys)}::text[])`,
   )
 }
@@ -109,8 +110,8 @@ export async function findCallPeriods(tx: Db, r: ReportRequest, ctx: CallsContex
   return preparedRows<PeriodDbRow>(
     tx,
     sql`with counted as (
-        select ${periodSql(group, ctx.tz)} as period, count(*)::int as calls, count(*) filter (where f.is_eligible)::int as eligible,
-          count(*) filter (where f.is_recorded)::int as recorded
+        select ${periodSql(group, ctx.tz)} as period, count(*)::int as calls, ${countOf('eligible')} as eligible,
+          ${countOf('recorded')} as recorded
         ${FROM} where ${callsWhere(r, ctx)} group by 1
       )
       select p.period, coalesce(c.calls, 0) as calls, coalesce(c.eligible, 0) as eligible, coalesce(c.recorded, 0) as recorded
@@ -125,7 +126,7 @@ export async function findCallChartCounts(tx: Db, r: ReportRequest, ctx: CallsCo
   return preparedRows<CallChartDbRow>(
     tx,
     sql`with base as materialized (
-        select ${periodSql(group, ctx.tz)} as period, f.is_recorded, f.recording_status, f.source ${FROM} where ${callsWhere(r, ctx)}
+        select ${periodSql(group, ctx.tz)} as period, ${CALL_MEASURE_SQL.recorded} as is_recorded, f.recording_status, f.source ${FROM} where ${callsWhere(r, ctx)}
       )
       select 'trend' as chart, period as x, is_recorded as recorded, count(*)::int as y from base group by 2, 3
       union all select 'status', recording_status, null, count(*)::int from base group by 2

@@ -7,8 +7,8 @@ import { findAdoptionPage } from './notetaker-adoption.repository'
 import { loadAdoption, toAdoptionRow } from './notetaker-adoption.service'
 
 // Notetaker Adoption's export: every rep with the same filters, scope and sort; the table's columns plus the parts of
-// eligible and recorded (§3 "eligible (eligibleNotetaker + eligibleExternal), recorded (recordedExternal +
-// recordedNotetaker)"). One row per rep is at most a few thousand rows: read in one statement, written streamed.
+// eligible and recorded (eligible = eligibleNotetaker + eligibleExternal, recorded = recordedExternal +
+// recordedNotetaker; rules/call-measures: scheduled meetings and calls without a schedule). One row per rep is at most a few thousand rows: read in one statement, written streamed.
 
 export const ADOPTION_EXPORT_COLUMNS: ExportColumn<TAdoptionRow>[] = [
   { header: 'Rep', value: (r) => r.rep_name, width: 24 },
@@ -19,10 +19,10 @@ export const ADOPTION_EXPORT_COLUMNS: ExportColumn<TAdoptionRow>[] = [
   { header: 'Recorded', value: (r) => r.recorded },
   { header: 'Instant', value: (r) => r.instant },
   { header: 'Adoption %', value: (r) => r.notetakerAdoptionRate },
-  { header: 'Eligible (notetaker)', value: (r) => r.eligibleNotetaker },
-  { header: 'Eligible (external)', value: (r) => r.eligibleExternal },
-  { header: 'Recorded (notetaker)', value: (r) => r.recordedNotetaker },
-  { header: 'Recorded (external)', value: (r) => r.recordedExternal },
+  { header: 'Eligible (scheduled)', value: (r) => r.eligibleNotetaker },
+  { header: 'Eligible without a schedule', value: (r) => r.eligibleExternal },
+  { header: 'Recorded (scheduled)', value: (r) => r.recordedNotetaker },
+  { header: 'Recorded without a schedule', value: (r) => r.recordedExternal },
 ]
 
 export async function prepareAdoptionExport(deps: AppDeps, auth: AuthContext, q: TReportQuery): Promise<{ rows: TAdoptionRow[]; now: Date; tz: string }> {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AdoptionSortField } from '@parley/shared/rules/notetaker-adoption'
 import { textArray } from '../../db/sql-lists'
+import { countOf } from './call-measures-sql'
 import { type CallsContext, callsBaseWhere, managerSql } from './calls-report-sql'
 import type { ReportRequest } from './report-request'
 
@@ -8,13 +9,16 @@ import type { ReportRequest } from './report-request'
 // counted per rep with the definitions of rules/call-report.ts (docs/decisions.md "Call reports and Notetaker Adoption").
 // Aliases: f call_facts, u the rep.
 
-/** The six counts of the row (§3 "Notetaker adoption row"), as SQL aggregates over call_facts f. */
-export const COUNTS = sql`count(*) filter (where f.kind = 'scheduled')::int as scheduled,
-  count(*) filter (where f.kind = 'scheduled' and f.is_eligible)::int as eligible_notetaker,
-  count(*) filter (where f.kind = 'external')::int as eligible_external,
-  count(*) filter (where f.kind = 'scheduled' and f.is_eligible and f.is_recorded)::int as recorded_notetaker,
-  count(*) filter (where f.kind = 'external' and f.is_recorded)::int as recorded_external,
-  count(*) filter (where f.kind = 'instant' and f.is_recorded)::int as instant`
+/**
+ * The six counts of the row by the call measures (rules/call-measures): "notetaker" is
+ * the scheduled meetings, "external" every call without a schedule (dialer, upload, instant recording).
+ */
+export const COUNTS = sql`${countOf('scheduled')} as scheduled,
+  ${countOf('eligibleScheduled')} as eligible_notetaker,
+  ${countOf('eligibleUnscheduled')} as eligible_external,
+  ${countOf('recordedScheduled')} as recorded_notetaker,
+  ${countOf('recordedUnscheduled')} as recorded_external,
+  ${countOf('instant')} as instant`
 
 export function adoptionFilterSql(key: string, values: string[]): SQL {
   if (key === 'rep') return sql`u.name = any(${textArray(values)})`

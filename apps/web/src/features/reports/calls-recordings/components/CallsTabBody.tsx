@@ -1,4 +1,5 @@
 import { CALL_SORT_MAP, CALLS_DEFAULT_FILTERS, type CallSortColumn, callColumns, callReportFilters } from '@parley/shared/rules/call-report'
+import { CALL_MEASURE_INFO } from '@parley/shared/rules/call-measures'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TCallReportRow } from '@parley/shared/schemas/call-reports'
 import { Button } from 'antd'
@@ -75,8 +76,8 @@ export function CallsTabBody({ state, setState, scope, profile, actor, onOpenDet
             value: sums.calls,
             info: 'Every call in the range: calendar meetings, instant recordings, dialer calls and uploads.',
           },
-          { key: 'eligible', label: 'Eligible', value: sums.eligible, note: share(sums.eligible), info: 'Calls the notetaker could record.' },
-          { key: 'recorded', label: 'Recorded', value: sums.recorded, note: share(sums.recorded), info: 'Calls with a recording.' },
+          { key: 'eligible', label: 'Eligible', value: sums.eligible, note: share(sums.eligible), info: CALL_MEASURE_INFO.eligible },
+          { key: 'recorded', label: 'Recorded', value: sums.recorded, note: share(sums.recorded), info: CALL_MEASURE_INFO.recorded },
           {
             key: 'not_recorded',
             label: 'Not recorded',

@@ -4,6 +4,7 @@ import {
   NOTETAKER_ADOPTION_FILTERS,
   NOTETAKER_ADOPTION_SORT_MAP,
 } from '@parley/shared/rules/notetaker-adoption'
+import { CALL_MEASURE_INFO } from '@parley/shared/rules/call-measures'
 import { adoptionColour } from '@parley/shared/rules/notetaker-adoption-rate'
 import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import type { TAdoptionRow } from '@parley/shared/schemas/notetaker-adoption'
@@ -32,7 +33,7 @@ interface NotetakerAdoptionTabProps extends ReportBodyProps {
   openCallDetails: (filters: Record<string, string[]>) => void
 }
 
-/** Notetaker Adoption (spec part 3 §2.6): filter bar, totals, adoption per period and per rep, one row per rep. */
+/** Notetaker Adoption: filter bar, totals, adoption per period and per rep, one row per rep. */
 export function NotetakerAdoptionTab({ state, setState, scope, profile, openCallDetails }: NotetakerAdoptionTabProps) {
   const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
   const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)
@@ -78,21 +79,21 @@ export function NotetakerAdoptionTab({ state, setState, scope, profile, openCall
             key: 'scheduled',
             label: 'Scheduled',
             value: totals?.scheduled ?? '—',
-            info: "Meetings on the reps' connected calendars in the range (cancelled ones left out).",
+            info: CALL_MEASURE_INFO.scheduled,
           },
           {
             key: 'eligible',
             label: 'Eligible',
             value: totals?.eligible ?? '—',
-            note: totals ? `${totals.eligibleNotetaker} for the notetaker, ${totals.eligibleExternal} external` : undefined,
-            info: 'Scheduled meetings with a meeting link and someone from outside the company, plus calls from a dialer or an upload.',
+            note: totals ? `${totals.eligibleNotetaker} scheduled, ${totals.eligibleExternal} without a schedule` : undefined,
+            info: `${CALL_MEASURE_INFO.eligible} ${CALL_MEASURE_INFO.eligibleUnscheduled}`,
           },
           {
             key: 'recorded',
             label: 'Recorded',
             value: totals?.recorded ?? '—',
-            note: totals ? `${totals.recordedNotetaker} by the notetaker, ${totals.recordedExternal} external` : undefined,
-            info: 'Eligible calls that were recorded (by the notetaker, or the dialer or upload).',
+            note: totals ? `${totals.recordedNotetaker} scheduled, ${totals.recordedExternal} without a schedule` : undefined,
+            info: CALL_MEASURE_INFO.recorded,
           },
           {
             key: 'instant',

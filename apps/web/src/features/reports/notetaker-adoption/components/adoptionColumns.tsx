@@ -35,7 +35,7 @@ function cell(field: string, row: TAdoptionRow, onRep: (rep: string) => void): R
     case 'notetakerAdoptionRate':
       return <AdoptionValue percent={row.notetakerAdoptionRate} />
     default:
-      return row[field as 'scheduled' | 'eligible' | 'recorded' | 'instant']
+      return row[field as 'scheduled' | 'eligibleExternal' | 'eligible' | 'recorded' | 'instant']
   }
 }
 
