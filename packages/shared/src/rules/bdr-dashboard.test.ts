@@ -9,6 +9,7 @@ import {
   bdrChecklistMark,
   bdrMetrics,
   bdrOutcome,
+  creditedCalls,
   CHECKLIST_NOT_FOUND,
   BDR_MARK_LABEL,
   orderBdrSignals,
@@ -45,8 +46,31 @@ describe('Parley\'s definitions of "meeting set", "conversation" and "connected"
     ['under 30 s of prospect talk is no conversation', call({ prospectTalkSec: 29 }), 'no_conversation'],
     ['30 s of prospect talk without a meeting is a conversation, no meeting', call({ prospectTalkSec: 30 }), 'no_meeting'],
     ['"Not Interested" after a real talk is a conversation, no meeting', call({ disposition: 'Not Interested' }), 'no_meeting'],
+    [
+      '"Not Interested" is never a meeting set, whatever is on the calendar later',
+      call({ disposition: 'Not Interested', followUpMeeting: true }),
+      'no_meeting',
+    ],
+    [
+      'a later meeting after 7 s of prospect talk is not set by that call',
+      call({ durationSec: 29, prospectTalkSec: 7, disposition: 'Not Interested', followUpMeeting: true }),
+      'no_conversation',
+    ],
+    ['a later meeting after a gatekeeper is not set by that call', call({ disposition: 'Gatekeeper', followUpMeeting: true }), 'no_conversation'],
   ])('%s', (_t, c, outcome) => {
     expect(bdrOutcome(c)).toBe(outcome)
+  })
+
+  it('credits each later meeting to one call: the last one before it that could have set it', () => {
+    const calls = [
+      { id: 1, endsAt: 100, meetingId: 9, facts: call() },
+      { id: 2, endsAt: 200, meetingId: 9, facts: call() },
+      { id: 3, endsAt: 300, meetingId: 9, facts: call({ disposition: 'Not Interested' }) },
+      { id: 4, endsAt: 400, meetingId: 9, facts: call({ prospectTalkSec: 7 }) },
+      { id: 5, endsAt: 150, meetingId: 8, facts: call() },
+      { id: 6, endsAt: 150, meetingId: null, facts: call() },
+    ]
+    expect([...creditedCalls(calls)].sort()).toEqual([2, 5])
   })
 })
 
@@ -74,7 +98,7 @@ describe('"Summary cards: total connected calls; Conversations to meeting; Conne
 })
 
 describe('"Section 1 Meetings Set … Section 2 Conversations But No Meetings Set … Section 3 Connected But No Conversations"', () => {
-  it('has the three sections with their hints and §7 calls', () => {
+  it('has the three sections with their hints and calls', () => {
     expect(BDR_SECTIONS.map((s) => [s.number, s.title, s.hint, s.dataPath])).toEqual([
       [1, 'Meetings Set', 'Ensure clear pain points and timelines are identified.', '/reports/bdr-meetings-set-data'],
       [2, 'Conversations But No Meetings Set', 'Convert to meetings, handle resistance, dig for pain early.', '/reports/bdr-no-meeting-set-data'],

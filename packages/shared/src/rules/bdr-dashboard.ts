@@ -1,7 +1,7 @@
 import { roundPercent } from './report-charts'
 
-// The development-rep dashboard, "BDR to MQL" (spec part 3 §2.8, §3 "Development-rep report rows" and "Call row", §4
-// "Checklist adoption cell" and "Junk and recording rules", §7 "Development-rep dashboard", §9). The spec names the
+// The development-rep dashboard, "BDR to MQL": its checklist adoption cells and junk and recording rules. The spec
+// names the
 // cards and sections but not what "connected", "conversation" and "meeting set" are; Parley defines them from its own
 // call data here (docs/decisions.md "BDR to MQL"), and the server's SQL is built from these constants.
 
@@ -21,6 +21,8 @@ export const FOLLOW_UP_MEETING_SOURCES = ['google_calendar', 'outlook_calendar']
 export const NOT_CONNECTED_DISPOSITIONS = ['Voicemail', 'Left Voicemail', 'No Answer', 'Busy', 'Wrong Number', 'Bad Number', 'Disconnected'] as const
 /** Someone answered, but not the prospect: connected, never a conversation. */
 export const NO_CONVERSATION_DISPOSITIONS = ['Gatekeeper', 'Wrong Person', 'Hung Up'] as const
+/** The prospect declined: never a meeting set, whatever is on the calendar later. Compared case-insensitively. */
+export const NOT_INTERESTED_DISPOSITIONS = ['Not Interested', 'Do Not Call', 'Not a Fit', 'Unqualified'] as const
 /** The rep logged a booked meeting. */
 export const MEETING_SET_DISPOSITIONS = ['Meeting Booked', 'Meeting Set', 'Appointment Set', 'Demo Booked'] as const
 
@@ -39,7 +41,10 @@ export interface BdrCallFacts {
   disposition: string | null
   /** Seconds the prospect side talked (meeting participants on the prospect side). */
   prospectTalkSec: number
-  /** The first later meeting with the call's prospect within FOLLOW_UP_MEETING_DAYS, if any. */
+  /**
+   * The call is credited with a later meeting with its prospect within FOLLOW_UP_MEETING_DAYS: it is the last call
+   * before that meeting that could have set it (creditedCalls), so each meeting credits one call.
+   */
   followUpMeeting: boolean
 }
 
@@ -47,19 +52,49 @@ export function isJunkCall(c: BdrCallFacts): boolean {
   return (c.durationSec ?? 0) < JUNK_UNDER_SECONDS || c.prospectTalkSec <= 0 || has(NOT_CONNECTED_DISPOSITIONS, c.disposition)
 }
 
-export const isMeetingSet = (c: BdrCallFacts) => has(MEETING_SET_DISPOSITIONS, c.disposition) || c.followUpMeeting
+const isDeclined = (c: Pick<BdrCallFacts, 'disposition'>) => has(NOT_INTERESTED_DISPOSITIONS, c.disposition)
+const isBooked = (c: Pick<BdrCallFacts, 'disposition'>) => has(MEETING_SET_DISPOSITIONS, c.disposition)
+/** The prospect talked at least CONVERSATION_MIN_PROSPECT_SECONDS and the disposition is not a gatekeeper-type one. */
+export const isConversation = (c: BdrCallFacts) => !has(NO_CONVERSATION_DISPOSITIONS, c.disposition) && c.prospectTalkSec >= CONVERSATION_MIN_PROSPECT_SECONDS
+
+/** Whether a call could have set a later meeting: connected, not declined, booked by its disposition or a conversation. */
+export const canSetMeeting = (c: BdrCallFacts) => !isJunkCall(c) && !isDeclined(c) && (isBooked(c) || isConversation(c))
+
+/** A booked-meeting disposition, or the later meeting on the calendar is credited to this call; never when the prospect declined. */
+export const isMeetingSet = (c: BdrCallFacts) => isBooked(c) || (c.followUpMeeting && canSetMeeting(c))
+
+export interface MeetingCandidate {
+  id: number
+  /** When the call ended (ms). */
+  endsAt: number
+  /** The first later meeting with the call's prospect in the window (its calendar event), if any. */
+  meetingId: number | null
+  facts: BdrCallFacts
+}
+
+/** The calls each later meeting is credited to: per meeting, the last call before it that could have set it. */
+export function creditedCalls(calls: readonly MeetingCandidate[]): Set<number> {
+  const owner = new Map<number, MeetingCandidate>()
+  for (const c of calls) {
+    if (c.meetingId === null || !canSetMeeting(c.facts)) continue
+    const found = owner.get(c.meetingId)
+    if (!found || c.endsAt > found.endsAt || (c.endsAt === found.endsAt && c.id > found.id)) owner.set(c.meetingId, c)
+  }
+  return new Set([...owner.values()].map((c) => c.id))
+}
 
 /**
  * One call's outcome, first rule that holds:
  * junk — "under 5 seconds or no conversation": shorter than 5 s, nobody on the prospect side spoke, or a disposition
  * that says nobody answered (voicemail, no answer…); meeting set — a booked-meeting disposition, or a later meeting
- * with the call's prospect on the calendar within 30 days; no conversation — a gatekeeper-type disposition or under
+ * with the call's prospect on the calendar within 30 days credited to this call (never a declined call, and each
+ * meeting to one call only); no conversation — a gatekeeper-type disposition or under
  * 30 s of prospect talk; otherwise a conversation without a meeting set.
  */
 export function bdrOutcome(c: BdrCallFacts): BdrOutcome {
   if (isJunkCall(c)) return 'junk'
   if (isMeetingSet(c)) return 'meeting_set'
-  if (has(NO_CONVERSATION_DISPOSITIONS, c.disposition) || c.prospectTalkSec < CONVERSATION_MIN_PROSPECT_SECONDS) return 'no_conversation'
+  if (!isConversation(c)) return 'no_conversation'
   return 'no_meeting'
 }
 
@@ -68,7 +103,7 @@ export const BDR_DEFINITIONS = {
   junk: `Junk call: under ${JUNK_UNDER_SECONDS} seconds, nobody on the prospect side spoke, or the disposition says nobody answered (${NOT_CONNECTED_DISPOSITIONS.join(', ')}). Junk calls are not connected calls.`,
   connected: `Connected call: a recorded call of a BDR that is not junk — at least ${JUNK_UNDER_SECONDS} seconds long and the prospect side spoke.`,
   conversation: `Conversation: a connected call where the prospect talked for at least ${CONVERSATION_MIN_PROSPECT_SECONDS} seconds and the disposition is not ${NO_CONVERSATION_DISPOSITIONS.join(', ')}; every call with a meeting set counts as one.`,
-  meetingSet: `Meeting set: the disposition says a meeting was booked (${MEETING_SET_DISPOSITIONS.join(', ')}), or a later meeting with the call's prospect is on the calendar (Google or Outlook, not cancelled) within ${FOLLOW_UP_MEETING_DAYS} days of the call.`,
+  meetingSet: `Meeting set: the disposition says a meeting was booked (${MEETING_SET_DISPOSITIONS.join(', ')}), or a later meeting with the call's prospect is on the calendar (Google or Outlook, not cancelled) within ${FOLLOW_UP_MEETING_DAYS} days of the call and this call is the last conversation before it (each meeting counts for one call). A call whose disposition says the prospect declined (${NOT_INTERESTED_DISPOSITIONS.join(', ')}) is never a meeting set.`,
 } as const
 
 export interface BdrSectionDef {
@@ -77,9 +112,9 @@ export interface BdrSectionDef {
   number: 1 | 2 | 3
   title: string
   hint: string
-  /** The raw-row call of §7. */
+  /** The raw-row call. */
   dataPath: string
-  /** The signal (checklist percentage) call of §7. */
+  /** The signal (checklist percentage) call. */
   signalPath: string
   /** Export file name (the date is added). */
   file: string
@@ -196,7 +231,7 @@ export function orderBdrSignals<T extends { name: string }>(signals: readonly T[
     .map(({ s }) => s)
 }
 
-/** §9 "Score thresholds: checklist pass 80; bad best-practice score 30 or lower". */
+/** "Score thresholds: checklist pass 80; bad best-practice score 30 or lower". */
 export const CHECKLIST_PASS_SCORE = 80
 export const BAD_BEST_PRACTICE_SCORE = 30
 export const CHECKLIST_NOT_FOUND = 'Checklist Not Found'

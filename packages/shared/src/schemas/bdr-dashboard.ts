@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BDR_DATA_SOURCE_NAMES, BDR_METRICS, BDR_OUTCOMES } from '../rules/bdr-dashboard'
 import { ZReportQuery } from './reports'
 
-// The development-rep dashboard, BDR to MQL (spec part 3 §7 "Development-rep dashboard"). Every call takes the common
+// The development-rep dashboard, BDR to MQL. Every call takes the common
 // report query; answers are read "from data.data.data or data.data as a list", so each is { data: { data: [...] } }
 // with what the page needs beside the list. The spec does not show these shapes (docs/decisions.md "BDR to MQL").
 
@@ -17,7 +17,7 @@ export const ZBdrChecklistItem = z.object({
 })
 export type TBdrChecklistItem = z.infer<typeof ZBdrChecklistItem>
 
-/** A checklist column: the company's checklist signals in the fixed order of §4. */
+/** A checklist column: the company's checklist signals in the fixed checklist column order. */
 export const ZBdrColumn = z.object({ id: z.number(), name: z.string() })
 export type TBdrColumn = z.infer<typeof ZBdrColumn>
 
@@ -43,6 +43,8 @@ export const ZBdrCallRow = z.object({
   meeting_set_by: z.enum(['disposition', 'calendar']).nullable(),
   /** The first later meeting with the call's prospect (within the follow-up window), if any. */
   next_meeting_at: z.string().nullable(),
+  /** That meeting's calendar event: a meeting credits one call only (rules/bdr-dashboard). */
+  next_meeting_id: z.number().nullable(),
   checklist: z.array(ZBdrChecklistItem),
   /** The checklist columns' names, in order. */
   checklist_name: z.array(z.string()),

@@ -7,7 +7,7 @@ import type { BdrChecklistDbRow, BdrDbRow, BdrRepScoreDbRow, BdrSignalDbRow } fr
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString())
 
-/** The checklist columns: the company's signals in the fixed order of spec §4. */
+/** The checklist columns: the company's signals in the fixed checklist column order. */
 export const bdrColumns = (signals: readonly { id: number; name: string }[]): TBdrColumn[] => orderBdrSignals(signals).map((s) => ({ id: s.id, name: s.name }))
 
 /** One call with a checklist item per column ('Checklist Not Found' is a null score). */
@@ -29,6 +29,7 @@ export function toBdrCallRow(x: BdrDbRow, columns: readonly TBdrColumn[], checkl
     outcome: x.outcome,
     meeting_set_by: x.meeting_set_by,
     next_meeting_at: iso(x.next_meeting_at),
+    next_meeting_id: x.event_id === null ? null : Number(x.event_id),
     checklist: columns.map((c) => {
       const found = bySignal.get(c.id)
       return {

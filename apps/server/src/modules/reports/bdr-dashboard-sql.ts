@@ -13,6 +13,7 @@ import {
   MEETING_SET_DISPOSITIONS,
   NO_CONVERSATION_DISPOSITIONS,
   NOT_CONNECTED_DISPOSITIONS,
+  NOT_INTERESTED_DISPOSITIONS,
 } from '@parley/shared/rules/bdr-dashboard'
 import { textArray } from '../../db/sql-lists'
 import type { ReportRequest } from './report-request'
@@ -123,7 +124,10 @@ export function bdrCallsSql(r: ReportRequest, ctx: BdrContext): SQL {
   const where = [...baseWhere(r, ctx), ...filtersWhere(r, ctx)]
   const junk = sql`(coalesce(c.video_duration, 0) < ${JUNK_UNDER_SECONDS} or c.prospect_ms <= 0 or c.disp = any(${list(NOT_CONNECTED_DISPOSITIONS)}))`
   const booked = sql`c.disp = any(${list(MEETING_SET_DISPOSITIONS)})`
+  const declined = sql`c.disp = any(${list(NOT_INTERESTED_DISPOSITIONS)})`
+  const conversation = sql`(not c.disp = any(${list(NO_CONVERSATION_DISPOSITIONS)}) and c.prospect_ms >= ${CONVERSATION_MIN_PROSPECT_SECONDS * 1000})`
   const window = sql`make_interval(days => ${FOLLOW_UP_MEETING_DAYS})`
+  const followUps = sql`f.company_id = ${ctx.companyId} and f.deleted_at is null and f.status <> 'cancelled' and f.source = any(${textArray(FOLLOW_UP_MEETING_SOURCES)})`
   return sql`with b as materialized (
         select m.id, m.user_id, u.name as rep_name, m.start_time, m.video_duration, m.title, m.calendar_event_id,
           ${dispositionSql} as disposition, ${sourceSql} as call_source, ce.sales_stage as call_stage, d.name as deal_name,
@@ -144,7 +148,7 @@ export function bdrCallsSql(r: ReportRequest, ctx: BdrContext): SQL {
         union all
         select null, attendee.email, f.start_at, 'event', null
         from calendar_events f cross join lateral unnest(f.attendee_emails) as attendee(email)
-        where f.company_id = ${ctx.companyId} and f.deleted_at is null and f.status <> 'cancelled' and f.source = any(${textArray(FOLLOW_UP_MEETING_SOURCES)})
+        where ${followUps}
           and f.start_at between ${r.range.start.toISOString()}::timestamptz and ${r.range.end.toISOString()}::timestamptz + ${window}
       ),
       next_event as (
@@ -156,12 +160,30 @@ export function bdrCallsSql(r: ReportRequest, ctx: BdrContext): SQL {
         select meeting_id as id, min(next_at) as next_meeting_at from next_event
         where kind = 'call' and next_at <= start_time + ${window}
         group by meeting_id
+      ),
+      -- The follow-up meeting itself (the lowest id among events at that instant with the prospect invited).
+      fe as (
+        select distinct on (fu.id) fu.id, fu.next_meeting_at, f.id as event_id
+        from fu join prospect p on p.meeting_id = fu.id
+        join calendar_events f on f.start_at = fu.next_meeting_at and p.email = any(f.attendee_emails) and ${followUps}
+        order by fu.id, f.id
+      ),
+      facts as (
+        select c.*, ${junk} as junk, ${booked} as booked, ${declined} as declined, ${conversation} as conversation
+        from (select b.*, lower(trim(coalesce(b.disposition, ''))) as disp, fe.next_meeting_at, fe.event_id from b left join fe on fe.id = b.id) c
+      ),
+      -- A meeting on the calendar is credited once: to the last call before it that could have set it (not junk, not
+      -- declined, a booked disposition or a conversation).
+      credited as (
+        select facts.*, (event_id is not null and not junk and not declined and (booked or conversation)) as candidate from facts
+      ),
+      owned as (
+        select credited.*, (candidate and row_number() over (partition by event_id, candidate order by ends_at desc, id desc) = 1) as owns from credited
       )
-    select c.*, (case when ${junk} then 'junk' when ${booked} or c.next_meeting_at is not null then 'meeting_set'
-      when c.disp = any(${list(NO_CONVERSATION_DISPOSITIONS)}) or c.prospect_ms < ${CONVERSATION_MIN_PROSPECT_SECONDS * 1000} then 'no_conversation'
-      else 'no_meeting' end) as outcome,
-      (case when ${junk} then null when ${booked} then 'disposition' when c.next_meeting_at is not null then 'calendar' end) as meeting_set_by
-    from (select b.*, lower(trim(coalesce(b.disposition, ''))) as disp, fu.next_meeting_at from b left join fu on fu.id = b.id) c`
+    select c.*, (case when c.junk then 'junk' when c.booked or (c.owns and not c.declined) then 'meeting_set'
+      when not c.conversation then 'no_conversation' else 'no_meeting' end) as outcome,
+      (case when c.junk then null when c.booked then 'disposition' when c.owns then 'calendar' end) as meeting_set_by
+    from owned c`
 }
 
 /** Only the calls of one section, or (null) every connected call. */
@@ -183,5 +205,5 @@ export function orderSql(r: ReportRequest): SQL {
   }
 }
 
-/** A checklist score that counts as passed (§9 "checklist pass 80"). */
+/** A checklist score that counts as passed: 80 or more. */
 export const PASSED = sql`${CHECKLIST_PASS_SCORE}`

@@ -47,13 +47,14 @@ export type BdrDbRow = {
   deal_name: string | null
   prospect_ms: string | number
   next_meeting_at: string | null
+  event_id: number | null
   outcome: BdrOutcome
   meeting_set_by: 'disposition' | 'calendar' | null
   total?: number
 }
 
 const ROW_COLUMNS = sql`bdr.id, bdr.user_id, bdr.rep_name, bdr.start_time, bdr.video_duration, bdr.title, bdr.calendar_event_id, bdr.disposition,
-  bdr.call_source, bdr.call_stage, bdr.deal_name, bdr.prospect_ms, bdr.next_meeting_at, bdr.outcome, bdr.meeting_set_by`
+  bdr.call_source, bdr.call_stage, bdr.deal_name, bdr.prospect_ms, bdr.next_meeting_at, bdr.event_id, bdr.outcome, bdr.meeting_set_by`
 
 /** One page of a section's calls (or every call, up to the limit) in the sort's order, with the section's total. */
 export async function findBdrSectionRows(
