@@ -1,5 +1,5 @@
-// Deal and checklist scores the spec states (part 2 §4 "Checklist item status", §9; part 3 §4 "Engagement
-// levels", "Qualification score mapping", "Likeliness", "Checklist row status"). Server roll-ups and screens
+// Deal and checklist scores: engagement levels, the qualification score mapping, likeliness and the checklist row
+// status. Server roll-ups and screens
 // both read these, so a threshold lives once.
 
 export const LEVELS = ['High', 'Mid', 'Low', 'None'] as const
@@ -51,6 +51,10 @@ export function qualificationScore(forecast: string | null | undefined): Level {
 }
 
 export const LEVEL_COLOURS: Record<Level, 'green' | 'orange' | 'red' | 'grey'> = { High: 'green', Mid: 'orange', Low: 'red', None: 'grey' }
+/** The score colours as chart fills: a pie of levels paints each slice in its level's colour, as the table's tags. */
+export const LEVEL_HEX: Record<Level, string> = { High: '#389e0d', Mid: '#d46b08', Low: '#cf1322', None: '#8c8c8c' }
+/** A level's chart colour; undefined for a key that is not a level. */
+export const levelHex = (key: string): string | undefined => (key in LEVEL_HEX ? LEVEL_HEX[key as Level] : undefined)
 
 /** Likeliness values that mean "no score": '-5' always, '-2' in the default pipeline layout. */
 export const LIKELINESS_NONE = { always: '-5', defaultLayout: '-2' } as const
@@ -63,7 +67,7 @@ export function hasLikeliness(value: string | number | null | undefined, layout:
   return !(layout === 'default' && v === LIKELINESS_NONE.defaultLayout)
 }
 
-/** "80 or more High, above 30 Medium, else Low" (part 2 §4 and §9 score bands). */
+/** Score bands: "80 or more High, above 30 Medium, else Low". */
 export function scoreLabel(score: number): ScoreLabel {
   if (score >= 80) return 'High'
   if (score > 30) return 'Medium'
@@ -115,7 +119,7 @@ export function checklistCompletionPercentage(items: readonly CompletionItem[]):
 export type RowStatus = 'positive' | 'warning' | 'negative'
 
 /**
- * Deal checklist table (part 3 §4): "Positive when the value equals the ideal or is a number below a '<N' ideal;
+ * Deal checklist table: "Positive when the value equals the ideal or is a number below a '<N' ideal;
  * warning when the ideal is High and the value is Medium; otherwise negative."
  */
 export function checklistRowStatus(value: string, ideal: string): RowStatus {

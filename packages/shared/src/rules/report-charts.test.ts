@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BAR_THICKNESS, barValues, PIE_COLOURS, pieSlices, roundPercent } from './report-charts'
+import { LEVEL_HEX, levelHex } from './deal-scores'
 
 const values = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `v${i}`, value: i + 1 }))
 
@@ -45,5 +46,21 @@ describe('"bar: top 5 non-None values, bar thickness 30; deal owner chart shows 
     const bars = barValues([{ key: 'None', value: 99 }, { key: '', value: 50 }, ...values(8)])
     expect(bars.map((b) => b.key)).toEqual(['v7', 'v6', 'v5', 'v4', 'v3'])
     expect(BAR_THICKNESS).toBe(30)
+  })
+})
+
+describe('"Score colours: High green, Mid orange, Low red, None grey" on the score pies', () => {
+  it("paints each level's slice in its score colour, whatever its rank", () => {
+    const slices = pieSlices(
+      [
+        { key: 'None', value: 9 },
+        { key: 'High', value: 5 },
+        { key: 'Low', value: 2 },
+        { key: 'Mid', value: 1 },
+      ],
+      levelHex,
+    )
+    expect(Object.fromEntries(slices.map((s) => [s.key, s.colour]))).toEqual(LEVEL_HEX)
+    expect(pieSlices([{ key: 'Product A', value: 3 }], levelHex)[0]?.colour).toBe(PIE_COLOURS[0])
   })
 })

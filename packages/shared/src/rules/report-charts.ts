@@ -1,4 +1,4 @@
-// Chart rules every report uses (spec part 3 §9): "Pie: at most 10 slices sorted descending, labels only the two
+// Chart rules every report uses: "Pie: at most 10 slices sorted descending, labels only the two
 // largest when more than one; bar: top 5 non-None values, bar thickness 30; deal owner chart shows top 5 owners. Pie
 // colours cycle through seven. Percent outputs rounded at a .5 boundary."
 
@@ -33,7 +33,7 @@ export function roundPercent(part: number, whole: number): number {
 const byValue = (a: ChartValue, b: ChartValue) => b.value - a.value || a.key.localeCompare(b.key)
 
 /** The slices drawn: the 10 largest, descending; percents of the whole (every value, shown or not). */
-export function pieSlices(values: readonly ChartValue[]): PieSlice[] {
+export function pieSlices(values: readonly ChartValue[], colourOf?: (key: string) => string | undefined): PieSlice[] {
   const positive = values.filter((v) => v.value > 0)
   const whole = positive.reduce((sum, v) => sum + v.value, 0)
   const top = [...positive].sort(byValue).slice(0, PIE_MAX_SLICES)
@@ -41,7 +41,7 @@ export function pieSlices(values: readonly ChartValue[]): PieSlice[] {
     ...v,
     percent: roundPercent(v.value, whole),
     labelled: top.length === 1 || i < PIE_LABELLED_SLICES,
-    colour: PIE_COLOURS[i % PIE_COLOURS.length] ?? PIE_COLOURS[0],
+    colour: colourOf?.(v.key) ?? PIE_COLOURS[i % PIE_COLOURS.length] ?? PIE_COLOURS[0],
   }))
 }
 

@@ -15,7 +15,18 @@ describe('"x = (opportunity - threat)/(opportunity + threat) in percent; y = (st
 
   it('places a side with nothing said either way at 0, never dividing by zero', () => {
     expect(quadrantPosition(counts(0, 0, 0, 0))).toEqual({ x: 0, y: 0, quadrant: 'Opportunity' })
-    expect(quadrantPosition(counts(0, 4, 0, 0))).toEqual({ x: 0, y: -1, quadrant: 'Threat' })
+    expect(quadrantPosition(counts(0, 4, 0, 0))).toMatchObject({ x: 0, y: -1 })
+  })
+
+  it.each([
+    ['only strengths (Product) is a Strength', counts(5, 0, 0, 0), 'Strength'],
+    ['only weaknesses (Pricing, Timing, Security…) is a Weakness', counts(0, 4, 0, 0), 'Weakness'],
+    ['only praise of a competitor is a Threat', counts(0, 0, 0, 3), 'Threat'],
+    ['only criticism of a competitor is an Opportunity', counts(0, 0, 2, 0), 'Opportunity'],
+    ['strengths and weaknesses in balance, nothing on competitors, falls to the signs', counts(2, 2, 0, 0), 'Opportunity'],
+    ['something said on both sides follows the signs', counts(0, 3, 0, 1), 'Weakness'],
+  ] as const)('when one side has nothing said, the other decides: %s', (_t, c, q) => {
+    expect(quadrantPosition(c).quadrant).toBe(q)
   })
 })
 

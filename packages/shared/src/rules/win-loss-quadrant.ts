@@ -1,7 +1,9 @@
-// The SWOT quadrant of decision drivers (spec part 3 §4 "Decision-driver quadrant", §9 "Bubble radius 6 to 20"):
+// The SWOT quadrant of decision drivers ("Bubble radius 6 to 20"):
 // "x = (opportunity - threat)/(opportunity + threat) in percent; y = (strength - weakness)/(strength + weakness). Both
 // non-negative = Opportunity; x negative and y non-negative = Strength; both negative = Weakness; x non-negative and y
-// negative = Threat. Bubbles at the same position are grouped."
+// negative = Threat. Bubbles at the same position are grouped." Taken literally with 0/0 as 0, an item with only
+// strengths would be an Opportunity and one with only weaknesses a Threat; quadrantOfCounts rules those cases
+// (docs/decisions.md "Win-Loss").
 
 export const QUADRANTS = ['Opportunity', 'Strength', 'Weakness', 'Threat'] as const
 export type Quadrant = (typeof QUADRANTS)[number]
@@ -39,10 +41,23 @@ const round = (v: number, digits: number) => {
   return Object.is(r, -0) ? 0 : r
 }
 
+/**
+ * The quadrant of an item where one side has nothing said (0/0): the other side alone decides, as a manager reads it —
+ * only strengths is Strength, only weaknesses Weakness, only praise of competitors Threat, only criticism of them
+ * Opportunity. With something said on both sides the signs decide (quadrantOf); with nothing at all, the origin.
+ */
+export function quadrantOfCounts(c: SwotCounts, x: number, y: number): Quadrant {
+  const us = c.strength + c.weakness > 0
+  const them = c.opportunity + c.threat > 0
+  if (us && !them && y !== 0) return y > 0 ? 'Strength' : 'Weakness'
+  if (them && !us && x !== 0) return x > 0 ? 'Opportunity' : 'Threat'
+  return quadrantOf(x, y)
+}
+
 export function quadrantPosition(c: SwotCounts): QuadrantPosition {
   const x = round(balance(c.opportunity, c.threat) * 100, 0)
   const y = round(balance(c.strength, c.weakness), 2)
-  return { x, y, quadrant: quadrantOf(x, y) }
+  return { x, y, quadrant: quadrantOfCounts(c, x, y) }
 }
 
 /** "Bubble radius 6 to 20." */
@@ -77,7 +92,7 @@ export function quadrantBubbles(items: readonly QuadrantItem[]): Bubble[] {
   const byPosition = new Map<string, { pos: QuadrantPosition; items: QuadrantItem[] }>()
   for (const item of items) {
     const pos = quadrantPosition(item)
-    const key = `${pos.x}|${pos.y}`
+    const key = `${pos.x}|${pos.y}|${pos.quadrant}`
     const found = byPosition.get(key)
     if (found) found.items.push(item)
     else byPosition.set(key, { pos, items: [item] })

@@ -3,8 +3,7 @@ import { roundPercent } from './report-charts'
 import { snippetSeconds } from './snippet-time'
 import { funnelRank, STAGE_GROUPS, type StageGroup, stageGroupOf, stageKey } from './deal-stages'
 
-// Competitive Win-Loss Analysis (spec part 3 §2.10, §3 "Decision driver row", "Win/loss deal and raw row", §4 "Sorting",
-// §5 proposed actions, §9 names, top 3 and '+N more'). The quadrant and bubble rules are in win-loss-quadrant.ts; stage
+// Competitive Win-Loss Analysis: sorting, proposed actions, names, top 3 and '+N more'. The quadrant and bubble rules are in win-loss-quadrant.ts; stage
 // groups and the funnel order are deal-stages.ts. The server's query module and the web page both read these.
 
 /**
@@ -72,6 +71,21 @@ export const DECISION_DRIVER_COLUMNS = [
   { key: 'loss_rate', label: 'Loss (%)' },
 ] as const
 export type DecisionDriverSortKey = (typeof DECISION_DRIVER_COLUMNS)[number]['key']
+
+/**
+ * What the counts measure, said beside them: the grouping tables count deals by the deal's own value (for Competitor,
+ * the competitor the CRM names for the deal); the top threats and weaknesses count the deals on whose calls a heading
+ * was said, whatever the CRM names, and how often it was said. So a competitor can have 7 deals in the table and
+ * 29 deals under Top Threats.
+ */
+export const WIN_LOSS_COUNT_INFO = {
+  totalDeals: (grouping: string) =>
+    grouping === 'Competitor'
+      ? 'Deals whose competitor in the CRM is this one, with insights in the range. Counts deals, not insights.'
+      : `Deals whose ${grouping.toLowerCase()} is this one, with insights in the range. Counts deals, not insights.`,
+  topDeals: 'Deals on whose calls the prospect said this, whatever competitor the CRM names for them. Counts deals, not mentions.',
+  topMentions: 'How many times it was said on those calls.',
+} as const
 /** "Decision Driver default Total Deals descending." */
 export const DEFAULT_DECISION_DRIVER_SORT = { field: 'total_deals', type: 'desc' } as const
 
@@ -109,8 +123,8 @@ export function winLossGroupOf(stage: string | null | undefined, companyGroup: S
 }
 
 /**
- * "Won (%)" and "Loss (%)" (§3 "wins, losses, win_rate, loss_rate"): the share of the closed deals (won + lost) that
- * were won or lost, whole percent rounded at .5 (§9); 0 when none has closed.
+ * "Won (%)" and "Loss (%)" ("wins, losses, win_rate, loss_rate"): the share of the closed deals (won + lost) that
+ * were won or lost, whole percent rounded at .5; 0 when none has closed.
  */
 export function winLossRates(wins: number, losses: number): { closed: number; win_rate: number; loss_rate: number } {
   const closed = wins + losses

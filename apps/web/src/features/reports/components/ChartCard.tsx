@@ -20,13 +20,15 @@ interface ChartCardProps {
   points: ChartPoint[] | undefined
   loading: boolean
   onSelect: (key: string) => void
+  /** A pie slice's own colour (see ReportChart). */
+  colourOf?: (key: string) => string | undefined
 }
 
 /**
  * One Executive Summary chart: a title with a dimension dropdown ('No options available' when there is none), an info
  * tooltip, the chart (or an empty placeholder), and the values as buttons that filter like a click on the chart.
  */
-export function ChartCard({ id, kind, title, options, value, onChange, info, points, loading, onSelect }: ChartCardProps) {
+export function ChartCard({ id, kind, title, options, value, onChange, info, points, loading, onSelect, colourOf }: ChartCardProps) {
   const label = options.find((o) => o.key === value)?.label ?? value
   return (
     <section className="chart-card" aria-labelledby={`${id}-title`}>
@@ -52,7 +54,7 @@ export function ChartCard({ id, kind, title, options, value, onChange, info, poi
         <Empty className="chart-card__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No deals to chart" />
       ) : (
         <>
-          <ReportChart kind={kind} points={points} ariaLabel={`${title} ${label}`} onSelect={onSelect} />
+          <ReportChart kind={kind} points={points} ariaLabel={`${title} ${label}`} onSelect={onSelect} colourOf={colourOf} />
           <ul className="chart-card__legend" aria-label={`${label} values`}>
             {points.map((p) => (
               <li key={p.key}>

@@ -21,6 +21,8 @@ interface ReportChartProps {
   max?: number
   /** Shown after each value in the tooltip and on the axis ('%' for percents). */
   unit?: string
+  /** A pie slice's own colour (score levels in the score colours); the palette by rank otherwise. */
+  colourOf?: (key: string) => string | undefined
 }
 
 function pieOption(slices: PieSlice[]) {
@@ -87,7 +89,7 @@ function columnOption(points: ChartPoint[], o: AxisOptions) {
 }
 
 /** A pie or a horizontal bar drawn by ECharts, fetched on first use (lib/charts/reportCharts). */
-export function ReportChart({ kind, points, ariaLabel, onSelect, seriesName = 'Deals', max, unit = '' }: ReportChartProps) {
+export function ReportChart({ kind, points, ariaLabel, onSelect, seriesName = 'Deals', max, unit = '', colourOf }: ReportChartProps) {
   const host = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<ReportChartInstance | null>(null)
   const select = useRef(onSelect)
@@ -118,8 +120,8 @@ export function ReportChart({ kind, points, ariaLabel, onSelect, seriesName = 'D
 
   useEffect(() => {
     const axis = { seriesName, max, unit }
-    chart?.setOption(kind === 'pie' ? pieOption(pieSlices(points)) : kind === 'column' ? columnOption(points, axis) : barOption(points, axis), true)
-  }, [chart, kind, points, seriesName, max, unit])
+    chart?.setOption(kind === 'pie' ? pieOption(pieSlices(points, colourOf)) : kind === 'column' ? columnOption(points, axis) : barOption(points, axis), true)
+  }, [chart, kind, points, seriesName, max, unit, colourOf])
 
   return <div ref={host} className={`report-chart report-chart--${kind}`} role="img" aria-label={ariaLabel} data-testid={`report-chart-${kind}`} />
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_CHARTS, PIPELINE_CHARTS, type PipelineChartKey } from '@parley/shared/rules/pipeline-columns'
+import { levelHex } from '@parley/shared/rules/deal-scores'
 import { forecastOfLevel } from '@parley/shared/rules/pipeline-review'
 import type { TReportQuery } from '@parley/shared/schemas/reports'
 import { Button } from 'antd'
@@ -33,6 +34,8 @@ function Chart({ slot, chart, setChart, p }: { slot: Slot; chart: PipelineChartK
       info={data?.info ?? def.info}
       points={data?.values}
       loading={answer.isPending}
+      // The score pies (qualification, engagement) paint each level in the table's score colour.
+      colourOf={chart === 'playbook' || chart === 'engagement' ? levelHex : undefined}
       onSelect={(value) => {
         // The qualification pie shows levels; its filter holds the forecast they come from.
         const filterValue = chart === 'playbook' ? forecastOfLevel(value) : value

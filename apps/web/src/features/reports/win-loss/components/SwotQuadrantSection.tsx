@@ -1,4 +1,12 @@
-import { SWOT_TOOLTIPS, truncateName, WIN_LOSS_GROUPING_DEFS, WIN_LOSS_GROUPINGS, WIN_LOSS_TITLES, type WinLossGrouping } from '@parley/shared/rules/win-loss'
+import {
+  SWOT_TOOLTIPS,
+  truncateName,
+  WIN_LOSS_COUNT_INFO,
+  WIN_LOSS_GROUPING_DEFS,
+  WIN_LOSS_GROUPINGS,
+  WIN_LOSS_TITLES,
+  type WinLossGrouping,
+} from '@parley/shared/rules/win-loss'
 import type { TWinLossQuadrant, TWinLossQuery } from '@parley/shared/schemas/win-loss'
 import { Select, Skeleton } from 'antd'
 import { useState } from 'react'
@@ -8,7 +16,7 @@ import { InfoTip } from '../../components/InfoTip'
 
 type TopRow = TWinLossQuadrant['data']['top_threats'][number]
 
-/** "Top 3 threats and weaknesses": the headings said on the most deals. */
+/** "Top 3 threats and weaknesses": the headings said on the most deals, with the deals and the mentions (not the CRM's competitor). */
 function TopTable({ nature, rows }: { nature: 'threat' | 'weakness'; rows: TopRow[] }) {
   const title = nature === 'threat' ? WIN_LOSS_TITLES.topThreats : WIN_LOSS_TITLES.topWeaknesses
   return (
@@ -25,7 +33,14 @@ function TopTable({ nature, rows }: { nature: 'threat' | 'weakness'; rows: TopRo
             <tr>
               <th scope="col">Heading</th>
               <th scope="col">Decision Driver</th>
-              <th scope="col">Deals</th>
+              <th scope="col">
+                Deals mentioning
+                <InfoTip text={WIN_LOSS_COUNT_INFO.topDeals} label="Deals mentioning" />
+              </th>
+              <th scope="col">
+                Mentions
+                <InfoTip text={WIN_LOSS_COUNT_INFO.topMentions} label="Mentions" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,6 +49,7 @@ function TopTable({ nature, rows }: { nature: 'threat' | 'weakness'; rows: TopRo
                 <td>{r.heading}</td>
                 <td>{r.objection_category}</td>
                 <td>{r.deals}</td>
+                <td>{r.mentions}</td>
               </tr>
             ))}
           </tbody>

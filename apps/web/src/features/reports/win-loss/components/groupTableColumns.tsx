@@ -1,8 +1,9 @@
 import type { StageGroup } from '@parley/shared/rules/deal-stages'
-import { COUNT_COLUMN_GROUP, DECISION_DRIVER_COLUMNS, type DecisionDriverSortKey, truncateName } from '@parley/shared/rules/win-loss'
+import { COUNT_COLUMN_GROUP, DECISION_DRIVER_COLUMNS, type DecisionDriverSortKey, truncateName, WIN_LOSS_COUNT_INFO } from '@parley/shared/rules/win-loss'
 import type { TWinLossGroupRow } from '@parley/shared/schemas/win-loss'
 import { Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import { InfoTip } from '../../components/InfoTip'
 import type { GroupSort } from '../utils/groupRows'
 
 interface GroupColumnsProps {
@@ -55,7 +56,15 @@ export function groupTableColumns({ label, sort, onName, onCount }: GroupColumns
     },
     ...DECISION_DRIVER_COLUMNS.map((col) => ({
       key: col.key,
-      title: col.label,
+      title:
+        col.key === 'total_deals' ? (
+          <span className="report-th">
+            {col.label}
+            <InfoTip text={WIN_LOSS_COUNT_INFO.totalDeals(label)} label={col.label} />
+          </span>
+        ) : (
+          col.label
+        ),
       align: 'right' as const,
       width: col.key === 'total_deals' ? 96 : col.key.endsWith('rate') ? 84 : 78,
       sorter: true,
