@@ -7,6 +7,8 @@ import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import { loadConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/client'
+import { migrateDatabase } from '../src/db/migrate'
+import { seedDemoIfEmpty } from '../src/demo/seed'
 import { createSessionTokens, type SessionTokens } from '../src/platform/auth/session-token'
 import type { Secrets } from '../src/platform/secrets'
 import { withDatabase } from './global-setup'
@@ -47,6 +49,47 @@ export async function createTestDatabase(): Promise<Database> {
   }
 }
 
+/**
+ * A database of its own, migrated and seeded with the demo generated from another seed (the template is seed TEST_SEED):
+ * for checks that must hold on any data, not only on the demo's.
+ */
+export async function createSeededTestDatabase(seed: number): Promise<Database> {
+  const externalUrl = process.env.TEST_DATABASE_URL
+  let db: Database
+  if (externalUrl) {
+    const runId = inject('templateDatabase').replace('parley_tpl_', '')
+    const name = `parley_t_${runId}_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: externalUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const opened = await openDatabase({ databaseUrl: withDatabase(externalUrl, name), poolSize: 4 })
+    db = {
+      ...opened,
+      async close() {
+        await opened.close()
+        const drop = new pg.Client({ connectionString: externalUrl })
+        await drop.connect()
+        await drop.query(`drop database if exists ${name} with (force)`)
+        await drop.end()
+      },
+    }
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-s-'))
+    const opened = await openDatabase({ socketDir: dir })
+    db = {
+      ...opened,
+      async close() {
+        await opened.close()
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
+  }
+  await migrateDatabase(db)
+  await seedDemoIfEmpty(db, { seed, now: TEST_NOW })
+  return db
+}
+
 export interface TestApp {
   app: App
   db: Database
@@ -59,8 +102,9 @@ export interface TestApp {
 
 export const TEST_SECRETS: Secrets = { jwtSecret: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz', encryptionKey: Buffer.alloc(32, 7).toString('base64') }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase()
+/** The app over a fresh copy of the demo template, or over `database` (which it closes with itself). */
+export async function buildTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase())
   const config = loadConfig({ DEMO: '1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PARLEY_DATA_DIR: tmpdir(), ...env })
   const tokens = createSessionTokens(TEST_SECRETS.jwtSecret, 3600)
   const app = await buildApp({ config, db, tokens, secrets: TEST_SECRETS, now: () => TEST_NOW })
