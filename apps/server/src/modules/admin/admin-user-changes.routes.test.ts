@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TInviteRequest, TUpdateUserRequest } from '@parley/shared/schemas/admin'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Spec part 1 §5 "Invite" and "Update user", §4 "Admin center" (status), §8 messages; issue 8 "Bad input".
+// Inviting and updating users: the checks, the status changes, the admin center's messages and bad input.
 let t: TestApp
 const AVERY = 'avery.admin@northwind.example'
 const SAM = 'sam.super@northwind.example'

@@ -61,7 +61,7 @@ const endsSessions = (f: UserFieldChanges) => f.status !== undefined || f.userRo
 /** May run the admin center: the people a company must keep at least one of. */
 const runsAdminCenter = (t: Pick<TargetUser, 'role' | 'policy' | 'status'>) => t.role === 'company_admin' && t.policy === 'edit' && t.status === 'active'
 
-/** Spec part 1 §5 "Invite" and "Update user", §4 "Admin center" (status), and the role and nomination rules. */
+/** Inviting and updating users: their checks, the status changes, and the role and nomination rules. */
 export function createAdminUserChangesService(deps: AppDeps, mailer: Mailer) {
   const now = () => deps.now?.() ?? new Date()
   const invites = createTokenBucket({ capacity: INVITES_PER_MINUTE, perMinute: INVITES_PER_MINUTE, now: () => now().getTime() })

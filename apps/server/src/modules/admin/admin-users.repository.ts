@@ -3,7 +3,7 @@ import type { TAdminDistinct, TAdminFilters, TAdminSort, TAdminSortColumn, TLice
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
 
-// The admin table's SQL (spec part 1 §7 admin_panel_user_data). Rows are found by id first (filter, sort,
+// The admin table's SQL (admin_panel_user_data). Rows are found by id first (filter, sort,
 // page), then the page's rows are read with their managers, nominations, calendar and meeting counts, so the
 // expensive joins only ever touch the rows shown or exported. Meeting counts come from user_meeting_counts,
 // refreshed from calendar_events (refreshMeetingCounts) by a job and when the admin table finds them stale.

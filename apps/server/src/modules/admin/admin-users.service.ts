@@ -21,7 +21,7 @@ const EXPORT_CHUNK = 1000
 /** Meeting counts older than this are recomputed before the table shows or sorts by them (the job runs every 15 min). */
 export const MEETING_COUNTS_FRESH_MS = 20 * 60_000
 
-/** The admin user row of spec part 1 §3 from a stored record. */
+/** The admin user row from a stored record. */
 export function toAdminRow(r: AdminUserRecord): TAdminUserRow {
   return {
     id: r.id,

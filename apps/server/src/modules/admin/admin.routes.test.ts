@@ -5,7 +5,7 @@ import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { refreshMeetingCountsJob } from './refresh-meeting-counts.job'
 
-// Spec part 1 §7 admin_panel_user_data (with and without distinct), §2 "Admin center screen", §6 access.
+// admin_panel_user_data (with and without distinct), the admin center screen and who may open it.
 let t: TestApp
 const AVERY = 'avery.admin@northwind.example'
 const SAM = 'sam.super@northwind.example'

@@ -31,7 +31,7 @@ import { readAuditLog } from './audit-log.service'
 import { updateUserDetailsByQuery } from '../settings/settings.service'
 import { reanalysisProgress, startReanalysis } from '../analysis'
 
-/** The admin center: super admins, or company admins with policy edit (spec part 1 §6), enforced here. */
+/** The admin center: super admins, or company admins with policy edit, enforced here. */
 const adminOnly = (request: FastifyRequest) => requireCapability(request, canUseAdminCenter, ADMIN_MESSAGES.notCompanyAdmin)
 
 export const adminRoutes =

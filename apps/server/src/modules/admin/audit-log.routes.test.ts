@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TAuditLogResponse } from '@parley/shared/schemas/admin'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Issue 8 "Audit log view for company admins (their company) and super admins (all)".
+// The audit log: company admins see their company's, super admins everyone's.
 let t: TestApp
 const AVERY = 'avery.admin@northwind.example'
 const SAM = 'sam.super@northwind.example'

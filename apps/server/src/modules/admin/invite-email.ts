@@ -1,4 +1,4 @@
-// The invite e-mail (issue 8: "the invite e-mail through the mail module with a sign-in link").
+// The invite e-mail ("the invite e-mail through the mail module with a sign-in link").
 
 export interface InviteEmailInput {
   name: string

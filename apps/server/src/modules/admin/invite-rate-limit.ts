@@ -1,4 +1,4 @@
-// Issue 8 "Bad input: 1,000 invites in a minute (rate-limited with a clear message)". A token bucket per company,
+// 1,000 invites in a minute are rate-limited with a clear message. A token bucket per company,
 // kept in the process: a burst of `capacity`, refilled evenly at `perMinute`. One server process holds one
 // bucket per company; several processes would each allow their own (noted in docs/decisions.md).
 

@@ -9,7 +9,7 @@ async function* ndjson(lines: AsyncIterable<TDealStreamLine>): AsyncGenerator<st
   for await (const line of lines) yield `${JSON.stringify(line)}\n`
 }
 
-/** The deal chat of the Deal Insights tab (spec part 2 §7 "GET /ama/deal/messages", "POST /ama/deal/question"). */
+/** The deal chat of the Deal Insights tab: GET /ama/deal/messages and POST /ama/deal/question. */
 export const amaDealRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

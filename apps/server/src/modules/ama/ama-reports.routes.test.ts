@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Issue 6 deliverable 5: the AI chat reports (spec part 2 §2.4, §3 report rows, §7 "AI chat reports").
+// The AI chat reports: their rows, who may read them and their exports.
 const REP = 'sasha.sales@northwind.example'
 const ADMIN = 'avery.admin@northwind.example'
 const SUPER = 'sam.super@northwind.example'

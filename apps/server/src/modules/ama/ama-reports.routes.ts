@@ -16,7 +16,7 @@ import { peekRows, sendExport } from '../../platform/export/export'
 import { messageColumns, summaryColumns } from './ama-reports.columns'
 import { createAmaReportsService } from './ama-reports.service'
 
-/** Admin-type pages (spec part 2 §2.4, §6): the admin-center users, enforced here. */
+/** Admin-type pages: the admin-center users, enforced here. */
 const adminOnly = (request: FastifyRequest) => requireCapability(request, canUseAdminCenter)
 
 const noData = () => new AppError(422, 'no_data', AMA_REPORT_MESSAGES.noExportData)
@@ -25,7 +25,7 @@ async function* each<T>(rows: T[]): AsyncGenerator<T> {
   yield* rows
 }
 
-/** The AI chat reports (spec part 2 §7 "AI chat reports") and their .xlsx/.csv exports. */
+/** The AI chat reports and their .xlsx/.csv exports. */
 export const amaReportsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -15,7 +15,7 @@ import { companyExists, countMessages, messagePage, type ReportScope, reportUser
 
 const EXPORT_CHUNK = 1000
 
-/** The AI chat reports (spec part 2 §2.4): company admins read their company, super admins every company or one. */
+/** The AI chat reports: company admins read their company, super admins every company or one. */
 export function createAmaReportsService(deps: AppDeps) {
   /**
    * Runs `fn` over the caller's scope: a company admin's own company in a tenant transaction (a company filter

@@ -9,7 +9,7 @@ async function* ndjson(lines: AsyncIterable<TAmaStreamLine>): AsyncGenerator<str
   for await (const line of lines) yield `${JSON.stringify(line)}\n`
 }
 
-/** Ask Me Anything on a call (spec part 2 §2.2 tab 4, §7 chat calls). */
+/** Ask Me Anything on a call (tab 4 of the call page): the chat calls. */
 export const amaRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -103,7 +103,7 @@ export async function processCalls(deps: ProcessDeps, companyId: number, meeting
 
 /**
  * One call (the process-call job): throws when the analysis failed, so the queue retries it; then the call's deal
- * roll-up is recomputed (issue 3 item 9).
+ * roll-up is recomputed.
  */
 export async function processCall(deps: ProcessDeps, input: { companyId: number; meetingId: number }): Promise<ProcessedCall | null> {
   const [done] = await processCalls(deps, input.companyId, [input.meetingId])
@@ -113,9 +113,9 @@ export async function processCall(deps: ProcessDeps, input: { companyId: number;
   }
   // The post-call summary e-mail goes out through the queue only (the demo seed and API tests have none).
   if (done?.processingStatus === PROCESSING_STATUS.DONE && deps.jobs) await enqueuePostCallEmail(deps.jobs, input)
-  // The reports' checklist scores of the call (issue 10: at most minutes stale after processing).
+  // The reports' checklist scores of the call (at most minutes stale after processing).
   if (done) await afterCallProcessed(deps, input.companyId, input.meetingId)
-  // Deal mapping (issue 9): a call without a deal gets one from its attendees; the roll-up follows the mapped deal.
+  // Deal mapping: a call without a deal gets one from its attendees; the roll-up follows the mapped deal.
   const mapped = done ? await autoMapCallDeal(deps, input.companyId, input.meetingId) : null
   const dealId = mapped?.dealId ?? done?.dealId
   if (done && dealId) {
@@ -123,14 +123,14 @@ export async function processCall(deps: ProcessDeps, input: { companyId: number;
     if (deps.jobs) await deps.jobs.send(RECOMPUTE_DEAL_ROLLUPS, data, { singletonKey: dealRollupsJobKey(input.companyId, dealId) })
     else await recomputeDealRollups(deps, input.companyId, dealId)
   }
-  // The call reports' summary row of the call, after its deal mapping (issue 10: at most minutes stale after processing).
+  // The call reports' summary row of the call, after its deal mapping (at most minutes stale after processing).
   if (done) await refreshCallFactsOfMeeting(deps, input.companyId, input.meetingId)
-  // Competitive Win-Loss's rows of the call's SWOT insights, after its deal mapping (issue 11: minutes stale at most).
+  // Competitive Win-Loss's rows of the call's SWOT insights, after its deal mapping (minutes stale at most).
   if (done) await refreshWinLossFactsOfMeeting(deps, input.companyId, input.meetingId)
   return done ?? null
 }
 
-/** Why a call gets no analysis, or null when it can be analysed (spec part 2 §4 "Call processing"). */
+/** Why a call gets no analysis, or null when it can be analysed. */
 function decide(call: CallForAnalysis): { status: number; info: Partial<TProcessingInfo> } | null {
   if (call.segments.length === 0) {
     const failed = call.transcriptStatus === TRANSCRIPT_STATUS.FAILED

@@ -10,12 +10,12 @@ import { syncCalendarConnection } from './calendar-sync.service'
 import type { CalendarProviderId } from './providers/calendar-provider'
 import type { CalendarProviders } from './providers/calendar-provider.registry'
 
-/** Read-only calendar access plus what names the account; offline access for a refresh token (protocols.md §5). */
+/** Read-only calendar access plus what names the account; offline access for a refresh token. */
 export const CALENDAR_SCOPES: Record<CalendarProviderId, string[]> = {
   google: ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly'],
   microsoft: ['openid', 'email', 'offline_access', 'https://graph.microsoft.com/Calendars.Read'],
 }
-/** What the spec's return path says (§4 Session: "referred_by google or outlook"). */
+/** The return path names the provider: "referred_by google or outlook". */
 const REFERRED_BY: Record<CalendarProviderId, string> = { google: 'google', microsoft: 'outlook' }
 const STATE_TTL_MS = 10 * 60_000
 

@@ -7,7 +7,7 @@ import { enqueueCalendarSync } from './calendar-sync.job'
 import { syncCalendarConnection } from './calendar-sync.service'
 
 /**
- * GET /admin/run_cron_task (spec §7: "Forces a calendar sync"): queues the sync of the user's calendars at once.
+ * GET /admin/run_cron_task ("Forces a calendar sync"): queues the sync of the user's calendars at once.
  * A user syncs their own; admins of the company may sync anyone's in it (other companies' users are not found).
  */
 export async function syncNow(deps: ConnectDeps, auth: AuthContext, userId: number): Promise<{ message: string; queued: number }> {

@@ -14,7 +14,7 @@ describe('calendar sync jobs', () => {
     expect(jobs.find((j) => j.name === CALENDAR_SYNC)).toMatchObject({ policy: 'stately' })
   })
 
-  it('queues every connected calendar every 30 minutes (spec §9)', () => {
+  it('queues every connected calendar every 30 minutes', () => {
     expect(jobs.find((j) => j.name === CALENDAR_SYNC_ALL)).toMatchObject({ schedule: '*/30 * * * *', policy: 'singleton' })
   })
 

@@ -31,7 +31,7 @@ export async function enqueueCalendarSync(jobs: Jobs, data: CalendarSyncData): P
 
 /**
  * Two queues: `calendar-sync` syncs one connection (a failure is retried by pg-boss with back-off, the cursor
- * saved per page so a retry resumes where it stopped), and `calendar-sync-all`, every 30 minutes (spec §9),
+ * saved per page so a retry resumes where it stopped), and `calendar-sync-all`, every 30 minutes,
  * queues every connected calendar.
  */
 export function calendarSyncJobs(deps: { db: Database; config: Config; jobs?: Jobs; secrets?: Secrets }, given?: CalendarSyncDeps): JobDefinition[] {

@@ -8,7 +8,7 @@ import { findOtherCopies, type NotetakerProfile, type UpcomingRow, urlBaseOf } f
 import { decideMeetingBot, decideMeetingBotFromWantingCopies } from './meeting-bot-decision'
 import { countUpcoming, readUpcomingPage } from './upcoming-page.repository'
 
-/** Meetings that end within this margin are completed and hidden (spec §4 "Meeting timing"). */
+/** Meetings that end within this margin are completed and hidden. */
 const COMPLETED_MARGIN_MS = 60_000
 /**
  * Other reps' copies that want the bot read first per meeting and lookup (link, iCalUID); the rest only when these

@@ -68,7 +68,7 @@ function decideWith(input: MeetingBotInput, parts: ReturnType<typeof candidatesO
 }
 
 /**
- * One meeting as the company sees it (spec part 1 §4 "Notetaker per meeting"): which rep's calendar sends the one
+ * One meeting as the company sees it: which rep's calendar sends the one
  * bot among the owner's copy and every other rep's copy, and the owner's Yes/No with its reason, every wish decided
  * now (the bot scheduler and the per-meeting choice). `staleWishes` names the copies whose stored wish differs.
  */

@@ -11,7 +11,7 @@ import { canViewMeeting } from '../meetings'
 import { findMeetingForAgenda, findProcessingStatus, saveAgenda, setProcessingStatus } from './checklists.repository'
 
 /**
- * POST /api/users/updateAgendaType (spec part 2 §5 "Agenda change", §7): stores the agenda on the recording and its
+ * POST /api/users/updateAgendaType: stores the agenda on the recording and its
  * calendar event, then re-creates the call's checklist for the new agenda ("Changing the agenda re-creates the
  * checklist"). The same agenda again is refused with the spec's warning; 'No Agenda' is null. The re-analysis runs
  * before the answer (the embedded analyzer takes milliseconds), so the checklist the screen reloads is the new one;

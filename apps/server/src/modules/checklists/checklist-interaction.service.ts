@@ -20,7 +20,7 @@ const MESSAGES: Record<TChecklistAction, string> = {
 }
 
 /**
- * POST /api/users/checklistInteraction (spec part 2 §7): copy, thumbs-down, remove-thumbs-down and 'Raise a bug' on
+ * POST /api/users/checklistInteraction: copy, thumbs-down, remove-thumbs-down and 'Raise a bug' on
  * the checklist panel, recorded per user. The item must exist on the call the user may see; the signed-in user acts,
  * whatever user_id says.
  */

@@ -13,7 +13,7 @@ import { requireCapability, requireUser } from '../../platform/auth/authenticate
 import { updateAgendaType } from './agenda-type.service'
 import { getChecklistLibrary, getChecklistSignal } from './checklists.service'
 
-/** Spec part 1 §6: the library is for the companies with the checklistLibraryAndClips setting only. */
+/** The library is for the companies with the checklistLibraryAndClips setting only. */
 const LIBRARY_OFF = 'The checklist library is not available for your company.'
 
 export const checklistsRoutes =

@@ -6,7 +6,7 @@ import { findActiveSignal, listActiveSignals, listStageNamesInOrder, type Signal
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
 
-/** The API shape of a library signal (spec part 2 §3 "Checklist library signal"); cue lexicons stay server-side. */
+/** The API shape of a library signal; cue lexicons stay server-side. */
 export function toLibrarySignal(row: SignalRow): TChecklistLibrarySignal {
   const p = row.properties ?? {}
   return {

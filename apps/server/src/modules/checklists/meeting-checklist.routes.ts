@@ -5,7 +5,7 @@ import { requireUser } from '../../platform/auth/authenticate'
 import { checklistInteraction } from './checklist-interaction.service'
 import { salesInsightsOfMeeting } from './meeting-insights.service'
 
-/** The call page's checklist and insights panel (spec part 2 §7 "Meeting detail"). */
+/** The call page's checklist and insights panel. */
 export const meetingChecklistRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,7 +17,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})
 
 /**
- * GET /api/users/salesInsigtsOfMeeting?id= (spec part 2 §7, spelling kept): the checklist and insights panel, read from
+ * GET /api/users/salesInsigtsOfMeeting?id= (spelling kept): the checklist and insights panel, read from
  * the stored analysis (DESIGN principle 6: nothing is re-analysed on read).
  */
 export async function salesInsightsOfMeeting(deps: AppDeps, auth: AuthContext, meetingId: number, checklist?: string): Promise<TSalesInsightsResponse> {

@@ -10,7 +10,7 @@ export interface ClipLinks {
   canDelete: boolean
 }
 
-/** A clip row in the API's shape (spec §3 "Clip"); times in seconds. */
+/** A clip row in the API's shape; times in seconds. */
 export function toClip(row: ClipListRow, links: ClipLinks, transcript?: TClipTranscriptLine[]): TClip {
   const { clip } = row
   return {

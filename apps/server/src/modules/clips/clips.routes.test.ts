@@ -3,7 +3,7 @@ import { CLIP_OUTSIDE_CALL_MESSAGE, CLIP_TIMES_MESSAGE, CLIP_TITLE_REQUIRED_MESS
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { callOf } from './clip-test-media'
 
-// Clips API (spec part 2 §5 clip validation, §6, §7 getClips / createClip): bad input is a 400 naming the field with
+// Clips API (clip validation, access, getClips / createClip): bad input is a 400 naming the field with
 // the spec's message; another company's call is not found; the company setting and the call's access rule hold.
 
 const REP = 'sasha.sales@northwind.example'

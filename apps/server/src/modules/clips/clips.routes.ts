@@ -42,7 +42,7 @@ async function sendMedia(reply: FastifyReply, open: () => Promise<MediaAnswer>):
   }
 }
 
-/** Clips (spec part 2 §2.3, §7): create, list, one clip, media, download, delete, share and the shared clip. */
+/** Clips: create, list, one clip, media, download, delete, share and the shared clip. */
 export const clipsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

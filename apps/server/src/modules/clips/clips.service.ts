@@ -30,7 +30,7 @@ export const CLIP_NOT_READY_MESSAGE = 'This clip is not ready yet.'
 
 const isAdmin = (auth: AuthContext) => auth.user.userRole === 'company_admin' || auth.user.userRole === 'super_admin'
 
-/** "Clips entries: users of two own-company names only" (spec §6): the company setting, enforced here. */
+/** "Clips entries: users of two own-company names only": the company setting, enforced here. */
 export function requireClipsEnabled(auth: AuthContext): void {
   if (!canSeeChecklistLibraryAndClips(auth.actor)) throw forbidden(CLIPS_DISABLED_MESSAGE)
 }

@@ -18,7 +18,7 @@ type SharedClipAnswer = TSharedClipResponse['data']
 const locked: SharedClipAnswer = { access: 'locked', message: LOCKED_CONTENT_MESSAGE }
 
 /**
- * GET /api/users/getShareURL?id=&type=CLIP (spec §7): a link anyone can open to this one clip — the token names the
+ * GET /api/users/getShareURL?id=&type=CLIP: a link anyone can open to this one clip — the token names the
  * clip, never its call. Only a Completed clip is shared ("Share Clip only when Completed").
  */
 export async function createClipShareLink(deps: AppDeps, auth: AuthContext, clipId: number): Promise<{ token: string; id: number; url: string }> {

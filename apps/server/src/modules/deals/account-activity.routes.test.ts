@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// The pipeline drawer's Account Activity tab: GET /api/users/dealActivityTab?deal_id=&account_activities=true (spec part 3
-// §4 "tabs 1 and 6 load it (6 asks for account activities)"; §3 "deals (account view; each with crm_deal_id,
+// The pipeline drawer's Account Activity tab: GET /api/users/dealActivityTab?deal_id=&account_activities=true ("tabs 1
+// and 6 load it (6 asks for account activities)"; "deals (account view; each with crm_deal_id,
 // created_date_timestamp, deal_name)").
 
 let t: TestApp

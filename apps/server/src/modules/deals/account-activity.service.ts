@@ -9,7 +9,7 @@ import { dealActivity } from './deal-activity.service'
 const MAX_ACCOUNT_DEALS = 50
 
 /**
- * GET /api/users/dealActivityTab?deal_id=&account_activities=true (spec part 3 §4: "tabs 1 and 6 load it (6 asks for
+ * GET /api/users/dealActivityTab?deal_id=&account_activities=true ("tabs 1 and 6 load it (6 asks for
  * account activities)"): the calls and e-mails of every live deal of the deal's account, each tagged with its deal,
  * newest first, with the account's deals in `deals`. Each deal's activity is read by the Deal Activity use case, so the
  * call access rule applies to every call the same way.

@@ -9,7 +9,7 @@ const deal = (crmId: string, stageName: string | null, updatedAt: string, create
   createdAt: createdAt ? at(createdAt) : null,
 })
 
-describe('latestByCrmId (issue 9: duplicate CRM records)', () => {
+describe('latestByCrmId (duplicate CRM records)', () => {
   it('keeps one record per id, the most recently modified', () => {
     const kept = latestByCrmId([deal('1', 'A', '2026-01-02T00:00:00Z'), deal('1', 'B', '2026-01-01T00:00:00Z'), deal('2', 'A', '2026-01-01T00:00:00Z')])
     expect(kept.map((d) => [d.crmId, d.stageName])).toEqual([
@@ -19,7 +19,7 @@ describe('latestByCrmId (issue 9: duplicate CRM records)', () => {
   })
 })
 
-describe('planDealWrites (issue 9: stage history recorded by Parley on every change; last modified wins)', () => {
+describe('planDealWrites (stage history recorded by Parley on every change; last modified wins)', () => {
   const stored = new Map<string, StoredDealState>([
     ['10', { id: 1, stageName: 'Discovery', stageChangedAt: at('2026-01-01T00:00:00Z'), crmUpdatedAt: at('2026-01-05T00:00:00Z') }],
   ])

@@ -3,7 +3,7 @@ import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { autoMapCallDeal } from './deal-mapping.service'
 
-// The built-in CRM's CSV import (issue 9 deliverable 1): a company without HubSpot or Salesforce brings in its
+// The built-in CRM's CSV import: a company without HubSpot or Salesforce brings in its
 // accounts, contacts and deals; they land in the CRM mirror's tables, with stage history, and calls map to them.
 
 let t: TestApp

@@ -6,7 +6,7 @@ import { findCrmDeal } from './crm-info.repository'
 import { DEAL_NOT_FOUND_MESSAGE } from './deal-activity.service'
 
 /**
- * GET /api/users/deal_crm_info?crm_deal_id=: the deal as the CRM holds it (spec part 2 §3 "CRM deal"), for any user
+ * GET /api/users/deal_crm_info?crm_deal_id=: the deal as the CRM holds it, for any user
  * of its company. Another company's deal, or no such deal, is 404. `in_crm` is false for a deal deleted in the CRM
  * (calls keep pointing at it and keep their history).
  */

@@ -6,7 +6,7 @@ import type { CrmConnectDeps } from './crm-connect.service'
 import { companyUserExists, listCompanyCrmConnections } from './crm-connection.repository'
 
 /**
- * GET /refresh_crm_deals?user_id= (spec part 1 §7, 'Deals refreshed successfully!'): syncs the company's connected
+ * GET /refresh_crm_deals?user_id= ('Deals refreshed successfully!'): syncs the company's connected
  * CRMs now. Anyone refreshes for themselves; naming a colleague takes an admin; another company's user is not found.
  * A company on the built-in CRM has nothing to fetch, and is told the same.
  */

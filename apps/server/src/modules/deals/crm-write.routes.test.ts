@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { noteBodyText } from './providers/hubspot/hubspot.mapper'
 
-// Issue 9 deliverable 6: the insights-to-CRM modal's server. A Northwind rep writes the confirmed lines of their own
+// The insights-to-CRM modal's server. A Northwind rep writes the confirmed lines of their own
 // call into the built-in CRM (no connection yet), then HubSpot, then Salesforce; every refusal leaves nothing written.
 
 let t: TestApp

@@ -14,7 +14,7 @@ import { createTokenCipher } from '../../platform/tokens/token-cipher'
 import { type CrmWriteDeps, crmWritePreview, crmWriteTimeline, writeToCrm } from './crm-write.service'
 import { crmProviders } from './providers/crm-provider.registry'
 
-/** The insights-to-CRM modal (spec part 2 §2.2, §4 "CRM write", §7 write_to_crm / updateInCrmTimelines; issue 9 deliverable 6). */
+/** The insights-to-CRM modal: write_to_crm and updateInCrmTimelines. */
 export const crmWriteRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

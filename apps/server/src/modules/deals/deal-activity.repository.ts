@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { callStageSql } from './call-stage.sql'
 import { preparedRows } from '../../db/prepared'
 
-// The Deal Activity tab's reads (spec part 2 §3 "Deal activity"). The same definitions as the deal roll-ups
+// The Deal Activity tab's reads. The same definitions as the deal roll-ups
 // (deal-rollups.repository aggregateActivity): recorded = recordings mapped to the deal as primary; unrecorded = past,
 // not cancelled calendar events of the deal without a live recording; e-mails = the deal's logged e-mails. Each read
 // is one statement on the indexes meeting_deals(deal_id), calendar_events(primary_deal_id), emails(deal_id,

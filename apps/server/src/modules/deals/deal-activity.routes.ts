@@ -13,7 +13,7 @@ import { dealCrmInfo } from './crm-info.service'
 import { accountActivity } from './account-activity.service'
 import { dealActivity, dealEmailBody } from './deal-activity.service'
 
-/** The call page's Deal Activity (tab 5) and CRM Info (tab 7) reads (spec part 2 §7 "Meeting detail"). */
+/** The call page's Deal Activity (tab 5) and CRM Info (tab 7) reads. */
 export const dealActivityRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { getDealForecast, getDealInsights } from './deal-insights.service'
 
-/** Deal Insights, tab 8 of the call page (spec part 2 §2.2, §3 "Deal insight", "Deal forecast", §7). */
+/** Deal Insights, tab 8 of the call page. */
 export const dealInsightsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

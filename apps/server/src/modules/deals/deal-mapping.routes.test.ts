@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { processCall } from '../analysis/analysis.service'
 import { autoMapCallDeal } from './deal-mapping.service'
 
-// Deal mapping (issue 9 deliverable 2): the suggestion lists, the explanation, the audit, remap / unlink with the §5
+// Deal mapping: the suggestion lists, the explanation, the audit, remap / unlink with the deal tag editing
 // rule on the server, the roll-ups after a change, and the automatic mapping when processing ends.
 
 let t: TestApp
@@ -145,7 +145,7 @@ describe('PUT /api/update_deal', () => {
     expect(await autoMapCallDeal({ db: t.db, now: () => TEST_NOW }, call.company_id, call.meeting_id)).toMatchObject({ dealId: null, changed: false })
   })
 
-  it("refuses a user the §5 rule does not allow (403), someone else's user_id (403), another company's deal or call (404) and bad ids (400)", async () => {
+  it("refuses a user the deal tag editing rule does not allow (403), someone else's user_id (403), another company's deal or call (404) and bad ids (400)", async () => {
     const call = await repCall(2)
     const body = { source: 'meeting_page', user_id: call.rep_id, zoom_recording_analytics_id: call.meeting_id, updated_primary_deal_id: call.deal_id }
     const foreignDeal = await one<{ id: number }>('select min(id)::int id from deals where company_id <> $1', [call.company_id])

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { auditDealMapping, dealExplainability, dealsOfOwner, dropdownDeals, updateDeal } from './deal-mapping.service'
 
-/** Mapping a call to a deal (spec part 2 §7 dropdownDeals, deals, dealExplainability, auditDealMapping, update_deal; issue 9). */
+/** Mapping a call to a deal: dropdownDeals, deals, dealExplainability, auditDealMapping, update_deal. */
 export const dealMappingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

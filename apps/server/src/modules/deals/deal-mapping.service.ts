@@ -91,7 +91,7 @@ export interface AutoMapResult {
 }
 
 /**
- * The automatic mapping, run when a call's processing finishes (issue 9 deliverable 2). It fills in calls without a
+ * The automatic mapping, run when a call's processing finishes. It fills in calls without a
  * deal and never replaces one: a person's choice (or unlink) is final, and a mapping from the calendar or CRM stays.
  * Idempotent: a second run finds the deal in place and only stores a missing explanation.
  */
@@ -225,7 +225,7 @@ export async function auditDealMapping(deps: AppDeps, auth: AuthContext, body: T
 }
 
 /**
- * PUT /api/update_deal: a person maps the call to another deal, or unlinks it ('null'). The §5 editing rule is
+ * PUT /api/update_deal: a person maps the call to another deal, or unlinks it ('null'). The deal tag editing rule is
  * checked here; the change is audited with its optional feedback, and both deals' roll-ups are recomputed.
  */
 export async function updateDeal(deps: AppDeps, auth: AuthContext, body: TUpdateDealBody): Promise<TUpdateDealResponse> {

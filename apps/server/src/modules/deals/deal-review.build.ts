@@ -10,7 +10,7 @@ import {
 import { isExcludedFromCompletion } from '@parley/shared/rules/deal-scores'
 import type { TDealReviewMeeting, TDealReviewRow, TDealReviewSnippet, TDealReviewStage } from '@parley/shared/schemas/deal-review'
 
-// Pure assembly of deal review rows (spec part 2 §3 "Deal review row") from what the repository loads for one page of
+// Pure assembly of deal review rows from what the repository loads for one page of
 // deals. The forecast formula is in packages/shared/src/rules/deal-forecast-label.ts. Tested without a database.
 
 export interface ReviewDeal {

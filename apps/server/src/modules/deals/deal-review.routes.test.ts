@@ -3,8 +3,8 @@ import { DEAL_REVIEW_MESSAGES, ZDealReviewResponse } from '@parley/shared/schema
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Issue 9 deliverable 7: the deal review dashboard's read (spec part 2 §2.5, §3 "Deal review row", §4 "Deal forecast
-// label", "Deal status", §6, §7 "Deal review", §9 page size 15).
+// The deal review dashboard's read: its rows, the deal forecast label and status, who sees which deals, and the
+// page size of 15.
 const ADMIN = 'avery.admin@northwind.example'
 const MANAGER = 'morgan.manager@northwind.example'
 const REP = 'sasha.sales@northwind.example'
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 describe('GET /api/users/dealReview', () => {
-  it('an admin gets 15 open deals of the company by default, with the row of §3 and a forecast label', async () => {
+  it('an admin gets 15 open deals of the company by default, with the deal review row and a forecast label', async () => {
     const data = await review(ADMIN)
     expect(data.company).toEqual({ id: northwind, name: 'Northwind Analytics' })
     expect(data.pilotStage).toBeNull()

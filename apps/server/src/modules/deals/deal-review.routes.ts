@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { dealReview } from './deal-review.service'
 
-/** The deal review dashboard's read (spec part 2 §7 "Deal review"). */
+/** The deal review dashboard's read. */
 export const dealReviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,7 +17,7 @@ import { callInsights, companyName, countDeals, dealEvents, dealPage, type DealF
 type DealReviewQuery = z.output<typeof ZDealReviewQuery>
 
 /**
- * GET /users/dealReview (spec part 2 §2.5, §7 "Deal review"): a page of the company's deals with their stage signals,
+ * GET /users/dealReview: a page of the company's deals with their stage signals,
  * recordings and forecast label. The caller's own company in a tenant transaction, deals limited to the caller's
  * default scope (admins the company, managers their org, reps their own deals); a super admin may name another
  * company, read on the audited cross-company path. The dashboard is a company setting; off → 403.

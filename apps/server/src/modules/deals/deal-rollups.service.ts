@@ -18,7 +18,7 @@ import {
 export type RollupDeps = Pick<AppDeps, 'db' | 'now'>
 
 /**
- * Recomputes one deal's roll-up into deal_metrics (issue 3 item 9): the checklist across its calls, last call
+ * Recomputes one deal's roll-up into deal_metrics: the checklist across its calls, last call
  * summary, engagement, qualification, likeliness and severe objections. Idempotent: it rewrites the row from what
  * is stored, so running it twice, or after any call of the deal is (re)processed, leaves the same row. A deal that
  * is gone (deleted, or not of this company) loses its row. Returns the values written, or null.

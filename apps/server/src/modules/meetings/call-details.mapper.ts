@@ -3,7 +3,7 @@ import type { TSpeakerSide } from '@parley/shared/schemas/analysis'
 import { type TActionItemsByUser, type TAttendee, type TTalkTime, type TTranscriptLine, ZActionItemsByUser } from '@parley/shared/schemas/meeting-detail'
 import type { EventAttendee } from './call-details.repository'
 
-// Pure shaping of stored rows into the call-details answer (spec part 2 §3 "Meeting (detail)").
+// Pure shaping of stored rows into the call-details answer.
 
 export interface SegmentRow {
   speaker: string | null
@@ -109,5 +109,5 @@ export function distinctText(values: readonly (string | null | undefined)[]): st
   return out
 }
 
-// The deal tag editing rule lives with the other deal-mapping rules (spec part 2 §5).
+// The deal tag editing rule lives with the other deal-mapping rules.
 export { canEditDealTag } from '@parley/shared/rules/deal-mapping'

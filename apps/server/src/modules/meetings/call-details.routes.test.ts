@@ -99,7 +99,7 @@ describe('POST /api/reports/call-details', () => {
     expect(res.json()).toEqual({ data: { total: 0, hasAcess: false, superAdmin: false, data: [] } })
   })
 
-  // Access is decided on the server (issue 5 "Load and access"), whatever role the page sends.
+  // Access is decided on the server, whatever role the page sends.
   it.each([
     ["the owner's manager", 'morgan.manager@northwind.example', 'user'],
     ["a manager further up the owner's line", 'drew.director@northwind.example', 'user'],

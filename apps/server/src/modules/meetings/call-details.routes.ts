@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { callDetails } from './call-details.service'
 
-/** POST /api/reports/call-details?id= — the meeting detail page's data (spec part 2 §7 "Meeting detail"). */
+/** POST /api/reports/call-details?id= — the meeting detail page's data. */
 export const callDetailsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

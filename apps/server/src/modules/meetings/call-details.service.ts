@@ -13,7 +13,7 @@ import { signMediaUrl } from './meeting-media.service'
 export const MEETING_NOT_FOUND_MESSAGE = 'Meeting not found'
 
 /**
- * POST /api/reports/call-details?id= (spec part 2 §7 "Meeting detail"): the whole call page in one answer. Access is
+ * POST /api/reports/call-details?id=: the whole call page in one answer. Access is
  * the one rule of canViewMeeting; a viewer without it gets total 0 (the page shows /error/unauthorized/{id}); a call
  * that does not exist for this company, or was deleted, is a 404 (/error/meeting-not-found/{id}).
  */

@@ -93,8 +93,8 @@ function readTranscript(t: IngestTranscript | 'pending' | null | undefined): Rea
 
 /**
  * The one way a recording enters Parley (notetaker webhook, upload, demo): store the meeting and its media key,
- * parse and normalise the transcript into searchable segments, record who took part, set the processing state (spec
- * part 2 §4), then queue the analysis. Re-ingesting a recording replaces its transcript and participants.
+ * parse and normalise the transcript into searchable segments, record who took part, set the processing state,
+ * then queue the analysis. Re-ingesting a recording replaces its transcript and participants.
  */
 export async function ingestRecording(deps: IngestDeps, input: IngestInput): Promise<IngestResult> {
   const read = readTranscript(input.transcript)

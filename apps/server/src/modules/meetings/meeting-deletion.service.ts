@@ -22,7 +22,7 @@ export const NOT_ALLOWED_TO_DOWNLOAD = 'You are not allowed to download this rec
 
 type Meeting = NonNullable<Awaited<ReturnType<typeof findMeetingForDeletion>>>
 
-/** The call (visible to the viewer) and the viewer's Delete/Download menu for it (spec part 2 §6). */
+/** The call (visible to the viewer) and the viewer's Delete/Download menu for it. */
 async function menuFor(tx: Db, auth: AuthContext, meetingId: number): Promise<{ meeting: Meeting; menu: MeetingMenu }> {
   const access = await canViewMeeting(tx, auth, meetingId)
   if (access === 'not_found') throw notFound(MEETING_NOT_FOUND_MESSAGE)

@@ -19,7 +19,7 @@ const invalid = (problems: Problem[]) => {
 const describeParseError = (e: { line: number | null; reason: string }) => (e.line ? `Line ${e.line}: ${e.reason}` : e.reason)
 
 /**
- * POST /api/meetings/upload: a recording made elsewhere becomes a call like any other (issue 3 "Upload"). The
+ * POST /api/meetings/upload: a recording made elsewhere becomes a call like any other. The
  * form is validated field by field; the stored media is deleted only when the request itself is refused. Once
  * accepted, the recording is kept even if its transcript cannot be read (transcript_status 'failed').
  */

@@ -55,7 +55,7 @@ export async function updateBotSchedule(deps: NotetakerDeps, auth: AuthContext, 
   if (timing === 'in_progress') throw badRequest(NOTETAKER_REASONS.started)
   const domains = auth.settings.domains ?? []
   const group = await deps.db.withTenant(user.companyId, async (tx) => {
-    // The master toggle off disables every meeting's toggle (spec §4): nothing is saved then.
+    // The master toggle off disables every meeting's toggle: nothing is saved then.
     if (!(await loadMeetingGroup(tx, event, domains, now)).ownerDecision.toggleEnabled) return null
     await saveOverride(tx, event.id, body.status)
     const saved = { ...event, noteTakerAllowed: body.status, eventProperties: { ...event.eventProperties, updatedByUser: true } }

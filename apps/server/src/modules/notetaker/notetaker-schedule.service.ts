@@ -16,7 +16,7 @@ import {
   updateBot,
 } from './notetaker.repository'
 
-/** How far ahead bots are scheduled: the calendar sync's window (spec §4 "covers the next 2 weeks"). */
+/** How far ahead bots are scheduled: the calendar sync's window, the next 2 weeks. */
 export const SCHEDULE_AHEAD_MS = 15 * 86_400_000
 
 export type ScheduleOutcome = 'created' | 'kept' | 'moved' | 'removed' | 'none' | 'skipped'

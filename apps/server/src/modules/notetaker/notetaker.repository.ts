@@ -52,7 +52,7 @@ export async function findOwnEvent(tx: Db, userId: number, by: { id?: number; gc
   )[0]
 }
 
-/** The user's choice for one meeting (spec §3 note_taker_allowed, event_properties.updatedByUser). */
+/** The user's choice for one meeting (note_taker_allowed, event_properties.updatedByUser). */
 export async function saveOverride(tx: Db, id: number, allowed: boolean): Promise<void> {
   await tx
     .update(calendarEvents)

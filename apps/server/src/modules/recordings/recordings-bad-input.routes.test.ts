@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Issue 4 "Bad input": every dashboard endpoint answers bad input with a clear 400/403/404 and its reason, never a
+// Every dashboard endpoint answers bad input with a clear 400/403/404 and its reason, never a
 // 500, and never shows another company's rows.
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'

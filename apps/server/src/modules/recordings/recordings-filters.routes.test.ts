@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Issue 4 Deliver 2, 4 and 9: the filters no other test narrows by, each against the same question asked of the
+// The filters no other test narrows by, each against the same question asked of the
 // tables directly; transcript ranking; and the spec's query copies of some filters.
 
 let t: TestApp

@@ -8,7 +8,7 @@ import type { CallFilters } from './recordings-filters'
 
 const PRESET_MONTHS = { last_month: 1, '3_months': 3, '6_months': 6, '1_year': 12 } as const
 
-/** Spec part 2 §7: the list's query may also carry startTime, endTime, videoDuration, reps and title; the body's own values win. */
+/** The list's query may also carry startTime, endTime, videoDuration, reps and title; the body's own values win. */
 export function withQueryFilters<B extends TDashboardFilters>(body: B, query: TActivityDashboardQuery): B {
   return {
     ...body,
@@ -45,7 +45,7 @@ function date(field: string, text: string): Date {
   return d
 }
 
-/** Spec part 2 §5: "Dashboard custom date range cannot be in the future"; the end is clamped to now. */
+/** A dashboard custom date range cannot be in the future: the end is clamped to now. */
 export function dateRange(f: TDashboardFilters, now: Date): { start: Date | null; end: Date } {
   if (f.datePreset) {
     const start = new Date(now)
@@ -74,7 +74,7 @@ function customFields(asked: TDashboardFilters['crm_custom_field'], known: { db_
 
 const canFilterPeople = (auth: AuthContext) => auth.user.isManager || auth.user.userRole === 'company_admin' || auth.user.userRole === 'super_admin'
 
-/** Validates the body against the user and scope and turns it into SQL-ready filters (spec part 2 §6). */
+/** Validates the body against the user and scope and turns it into SQL-ready filters. */
 export function toCallFilters(
   auth: AuthContext,
   scope: ResolvedScope,

@@ -224,7 +224,7 @@ export async function findCurrentStages(tx: Db, companyId: number): Promise<stri
 }
 
 /**
- * Filter option lists. Spec part 2 §5: function tags and agenda options exclude null, empty, 'nil' and 'all' and
+ * Filter option lists: function tags and agenda options exclude null, empty, 'nil' and 'all' and
  * are de-duplicated case-insensitively.
  */
 export async function findDistinctValues(tx: Db, companyId: number, select: string[]): Promise<Record<string, unknown[]>> {

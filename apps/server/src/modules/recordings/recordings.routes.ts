@@ -27,7 +27,7 @@ import { activityDashboard, activityTrend, callStages, currentDealStages, distin
 
 const ZRoleBody = z.object({ role: z.string().max(40).optional() }).nullish()
 
-/** The recordings dashboard (spec part 2 §2.1, §7 "Dashboard"). */
+/** The recordings dashboard. */
 export const recordingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

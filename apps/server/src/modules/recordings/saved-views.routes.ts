@@ -7,7 +7,7 @@ import { changeView, createView, readViews, removeView } from './saved-views.ser
 
 const one = { 200: z.object({ data: ZCustomView }) }
 
-/** Saved views of the dashboard and reports (spec part 2 §7 "Saved views"); ids travel as ?id= as the spec has it. */
+/** Saved views of the dashboard and reports; ids travel as ?id=, as the original API has them. */
 export const savedViewsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

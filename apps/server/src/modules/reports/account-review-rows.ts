@@ -3,7 +3,7 @@ import { productsDiscussed } from '@parley/shared/rules/pipeline-review'
 import type { TAccountDeal, TAccountRow } from '@parley/shared/schemas/account-review'
 import type { AccountActivityDbRow, AccountDbRow, AccountDealDbRow } from './account-review.repository'
 
-// Database rows of Account Review → the spec's "Account row" (§3). Pure, so the page and the export shape an account
+// Database rows of Account Review → the spec's "Account row". Pure, so the page and the export shape an account
 // the same way.
 
 const iso = (v: string | Date | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString())

@@ -5,7 +5,7 @@ import { textArray } from '../../db/sql-lists'
 import { exactActivity } from './pipeline-review-sql'
 import type { ReportRequest } from './report-request'
 
-// Account Review in SQL (spec part 3 §2.11): the company's accounts with activity in the range, inside the scope (the
+// Account Review in SQL: the company's accounts with activity in the range, inside the scope (the
 // account owner), with the filter map and the sort map. Aliases: a accounts, am account_metrics (the account roll-up),
 // o the account owner. An account's calls are the calls of its deals; its e-mails those logged on it or its deals.
 
@@ -129,7 +129,7 @@ export function accountsWhere(r: ReportRequest, ctx: AccountContext, opts: { fil
     where ${sql.join([...accountBaseWhere(r, ctx), activity.where, ...filters], sql` and `)}`
 }
 
-/** The sort map's SQL ("Account sort fields" of §3); nulls last both ways, then the account id. Default: most recently active first. */
+/** The sort map's SQL over the account sort fields; nulls last both ways, then the account id. Default: most recently active first. */
 export function accountOrderSql(r: ReportRequest): SQL {
   const dir = r.sort?.desc ? sql`desc` : sql`asc`
   const by = (expr: SQL) => sql`${expr} ${dir} nulls last, a.id`

@@ -6,8 +6,7 @@ import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 import { processCall } from '../analysis/analysis.service'
 
-// Channel Partner Account Review through the API on the seeded demo (spec part 3 §2.11, §3 "Account row", §7 "Account
-// review"; issue 10 and 11 "Bad input"). Acme Robotics has the report (company setting accountReview).
+// Channel Partner Account Review through the API on the seeded demo, with bad input. Acme Robotics has the report (company setting accountReview).
 
 let t: TestApp
 const ADMIN = 'alex.acme@acme.example'
@@ -104,7 +103,7 @@ beforeAll(async () => {
   }
   // Acme's reps and managers have the short menu (AE, Sales), which lacks page 13. The manager without a function and
   // the rep as a 'Tech' rep whose function the company's reports menu lists see the full menu, so the scope cases can be
-  // asked by both (a rep without a function has no Reports at all: spec part 1 §6).
+  // asked by both (a rep without a function has no Reports at all).
   await t.db.pool.query('update users set function = null where email = $1', [MANAGER])
   await t.db.pool.query("update users set function = 'Tech' where email = $1", [REP])
   await t.db.pool.query(
@@ -330,7 +329,7 @@ describe('scope — the first role counts; a scope the user may not use falls ba
   })
 })
 
-describe('bad input (issues 10 and 11)', () => {
+describe('bad input', () => {
   it('refuses an unknown filter key, a sort field outside the map and a range outside the limits', async () => {
     expect((await badRequest({ filter: { colour: ['red'] } })).fields).toEqual([{ field: 'filter.colour', message: 'Not a filter of this report.' }])
     expect((await badRequest({ sort: { field: 'account_engagement', type: 'asc' } })).message).toMatch(/cannot be sorted by account_engagement/)

@@ -9,7 +9,7 @@ import { accountExportColumns, prepareAccountExport } from './account-review-exp
 import { accountReview } from './account-review.service'
 import { requireReport } from './report-request'
 
-/** Channel Partner Account Review (spec part 3 §7 "Account review"), behind the company setting accountReview. */
+/** Channel Partner Account Review, behind the company setting accountReview. */
 export const accountReviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

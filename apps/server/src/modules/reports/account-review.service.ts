@@ -21,7 +21,7 @@ import { toAccountRow } from './account-review-rows'
 import { findPipelineContext } from './pipeline-review.repository'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// Channel Partner Account Review's use cases (spec part 3 §2.11, §7 "Account review"): the page (or every row) and the
+// Channel Partner Account Review's use cases: the page (or every row) and the
 // distinct filter options. Counts come from the account roll-up (account_metrics); the shown accounts' timelines and
 // popover deals are read for those accounts only. Every read runs in the caller's tenant transaction, through scopeOf.
 

@@ -4,7 +4,7 @@ import { notetakerAdoptionRate } from '@parley/shared/rules/notetaker-adoption-r
 import type { TActivityReviewRow } from '@parley/shared/schemas/activity-review'
 import type { ActivityDbRow } from './activity-review.repository'
 
-// A database row of Activity Review → the spec's "Activity review row" (§3). Pure: the page and the export shape a row
+// A database row of Activity Review → the spec's "Activity review row". Pure: the page and the export shape a row
 // the same way, with the shared rules for both adoption percents and the latest activity.
 
 const iso = (v: string | null): string | null => (v === null ? null : new Date(v).toISOString())

@@ -13,7 +13,7 @@ async function* each<T>(rows: T[]): AsyncGenerator<T> {
   for (const r of rows) yield r
 }
 
-/** Activity Review, page 6 (spec part 3 §2.5, §7 "POST /users/activityReview"). */
+/** Activity Review, page 6: POST /users/activityReview. */
 export const activityReviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

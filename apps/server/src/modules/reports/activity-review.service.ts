@@ -9,8 +9,8 @@ import { findActivityDistinct, findActivityPage } from './activity-review.reposi
 import { toActivityRow } from './activity-review-rows'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// Activity Review (spec part 3 §2.5 "a Manager / Team toggle; rows per manager or rep with counts", §7 "POST
-// /users/activityReview (role, group manager or rep, times, filter)"): the page (or every row) and distinct mode. Every
+// Activity Review (a Manager / Team toggle; rows per manager or rep with counts; POST /users/activityReview with
+// role, group manager or rep, times, filter): the page (or every row) and distinct mode. Every
 // read runs in the caller's tenant transaction, through scopeOf; the range limit (3 months) is parseReportRequest's.
 
 export interface ActivityLoad {

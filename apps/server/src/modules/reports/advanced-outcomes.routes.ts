@@ -9,7 +9,7 @@ import { requireReport } from './report-request'
 import { voiceOfCustomer } from './voice-of-customer.service'
 
 /**
- * The older POST /users/meetingsAdvancedOutcomesReport (spec part 3 §7): one path for the cursor-paged reports, told
+ * The older POST /users/meetingsAdvancedOutcomesReport: one path for the cursor-paged reports, told
  * apart by `report`. Objection Handling is report='objectionsHandlingReport'; Voice of Customer is report omitted or
  * 'voiceOfCustomerReport'.
  */

@@ -10,7 +10,7 @@ import { bdrExportColumns, prepareBdrExport } from './bdr-dashboard-export'
 import { bdrCounts, bdrRepScores, bdrSectionData, bdrSignals } from './bdr-dashboard.service'
 import { requireReport } from './report-request'
 
-/** The development-rep dashboard, BDR to MQL (spec part 3 §7 "Development-rep dashboard"); page 9 of the reports. */
+/** The development-rep dashboard, BDR to MQL; page 9 of the reports. */
 export const bdrDashboardRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

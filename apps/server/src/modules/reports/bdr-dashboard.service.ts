@@ -35,7 +35,7 @@ import {
 } from './bdr-dashboard.repository'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// The development-rep dashboard's use cases (spec part 3 §2.8, §7 "Development-rep dashboard"): the cards, each
+// The development-rep dashboard's use cases: the cards, each
 // section's calls and checklist percentages, the rep scores, distinct filter options and the named data sources of
 // /users/MeetingsOutcomesReport. Every read runs in the caller's tenant transaction, through scopeOf.
 

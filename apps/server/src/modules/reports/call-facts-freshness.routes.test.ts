@@ -7,7 +7,7 @@ import { processCall } from '../analysis/analysis.service'
 import { CHANGED_WINDOW_MS, callFactsJobKey, REFRESH_CALL_FACTS } from './call-facts.service'
 import { callFactsJobs, REBUILD_CALL_FACTS } from './refresh-call-facts.job'
 
-// Issue 10 "Figures": heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call
+// Heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call
 // is processed. The call reports read call_facts: processing a call rewrites its row at once (inline) or queues that at
 // once with no delay (with a queue); the five-minute job picks up calendar changes; the nightly job rewrites everything.
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
 import { type CallFactsSelection, listCallFactCompanies, refreshCallFacts } from './call-facts.repository'
 
-// The call reports' summary table (call_facts) kept fresh (issue 10 "Figures": "Heavy aggregates come from summary tables
+// The call reports' summary table (call_facts) kept fresh ("Heavy aggregates come from summary tables
 // refreshed by jobs; … ≤ 5 minutes after a call is processed"): a processed call rewrites its own row at once (inline, or
 // through the queue with no delay), a job every five minutes rewrites the calls changed in the last CHANGED_WINDOW_MS
 // (calendar sync, bot outcomes, deletions), and a nightly job rewrites every call.

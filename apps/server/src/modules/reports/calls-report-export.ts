@@ -11,8 +11,8 @@ import { findCallKeys, findCallRows } from './calls-report.repository'
 import { toCallRow } from './calls-report-rows'
 import { type CallsReportKey, loadCalls } from './calls-report.service'
 
-// The call reports' export (spec part 3 §4 "Export"): every call with the same filters, scope and sort, streamed, with
-// every field of the call report row (§3) in words a person reads; times in the asked zone, else the user's, else UTC.
+// The call reports' export: every call with the same filters, scope and sort, streamed, with
+// every field of the call report row in words a person reads; times in the asked zone, else the user's, else UTC.
 
 const VALUE: Record<string, (r: TCallReportRow, time: (iso: string) => string) => CellValue> = {
   start_at: (r, time) => time(r.start_at),
@@ -66,7 +66,7 @@ export async function prepareCallsExport(
   askedTz: string | undefined,
 ): Promise<CallsExport> {
   const companyId = auth.user.companyId
-  const { load, keys } = await deps.db.withTenant(companyId, async (tx) => {
+  const { load, keys } = await deps.db.withTenantRead(companyId, async (tx) => {
     const load = await loadCalls(deps, tx, auth, key, { ...q, distinct: false, take: null, skip: null })
     return { load, keys: await findCallKeys(tx, load.r, load.ctx, REPORT_EXPORT_MAX_ROWS) }
   })

@@ -1,7 +1,7 @@
 import type { TCallReportRow } from '@parley/shared/schemas/call-reports'
 import type { CallDbRow } from './calls-report.repository'
 
-// Database rows of the call reports → the spec's "Call report row" (§3). Pure, so the page and the export agree.
+// Database rows of the call reports → the spec's "Call report row". Pure, so the page and the export agree.
 
 export function toCallRow(r: CallDbRow): TCallReportRow {
   return {

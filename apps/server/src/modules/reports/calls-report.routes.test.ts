@@ -4,8 +4,8 @@ import type { TCallPeriodRow, TCallReportRow } from '@parley/shared/schemas/call
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Calls & Recordings (page 1) and Call Details (page 2) through the API on the seeded demo (spec part 3 §3 "Call report
-// row", §5, §7; issue 10 "Bad input"). Counts are checked against the calendar and recording tables directly, so the
+// Calls & Recordings (page 1) and Call Details (page 2) through the API on the seeded demo, with bad input. Counts are
+// checked against the calendar and recording tables directly, so the
 // summary table (call_facts) is checked with them.
 
 let t: TestApp
@@ -255,7 +255,7 @@ describe('scope — "the role used in queries is the first role chosen"; a scope
   })
 })
 
-describe('bad input (issue 10)', () => {
+describe('bad input', () => {
   it.each([
     ['an unknown filter key', { filter: { colour: ['red'] } }, 'filter.colour'],
     ['a sort field outside the map', { sort: { field: 'video_duration', type: 'asc' } }, 'sort.field'],

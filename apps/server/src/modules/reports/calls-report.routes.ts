@@ -9,7 +9,7 @@ import { callExportColumns, prepareCallsExport } from './calls-report-export'
 import { type CallsReportKey, callDetailsReport, callsCharts, callsReport } from './calls-report.service'
 import { requireReport } from './report-request'
 
-/** Calls & Recordings (page 1) and Call Details (page 2): spec part 3 §7 "Meetings …" calls. */
+/** Calls & Recordings (page 1) and Call Details (page 2): the meetings report calls. */
 export const callsReportRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -13,8 +13,8 @@ import { countCalls, findCallChartCounts, findCallDistinct, findCallPageKeys, fi
 import { toCallRow } from './calls-report-rows'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// Calls & Recordings (page 1) and Call Details (page 2): spec part 3 §3 "Call report row", §7 "POST
-// /reports/meetings-report … response data or data {result, total}. POST /reports/meetings-charts". Every read runs
+// Calls & Recordings (page 1) and Call Details (page 2): POST /reports/meetings-report answers data or data {result,
+// total}; POST /reports/meetings-charts the charts. Every read runs
 // in the caller's tenant transaction, through scopeOf, over the summary table call_facts.
 
 export type CallsReportKey = 'calls_recordings' | 'call_details'
@@ -78,7 +78,7 @@ async function pageOrDistinct(tx: Db, load: CallsLoad, auth: AuthContext, detail
  * take, the calls per period of the group ("response data").
  */
 export async function callsReport(deps: AppDeps, auth: AuthContext, q: TReportQuery): Promise<TCallsPageResponse | TCallPeriodsResponse | TDistinctResponse> {
-  return deps.db.withTenant(auth.user.companyId, async (tx) => {
+  return deps.db.withTenantRead(auth.user.companyId, async (tx) => {
     const load = await loadCalls(deps, tx, auth, 'calls_recordings', q)
     if (load.r.distinct || load.r.page !== null) return pageOrDistinct(tx, load, auth, false)
     const periods = await findCallPeriods(tx, load.r, load.ctx, load.group)
@@ -98,12 +98,12 @@ export async function callsReport(deps: AppDeps, auth: AuthContext, q: TReportQu
 
 /** POST /reports/call-details-report (page 2): a page, every row (take omitted), or the option lists. */
 export async function callDetailsReport(deps: AppDeps, auth: AuthContext, q: TReportQuery): Promise<TCallsPageResponse | TDistinctResponse> {
-  return deps.db.withTenant(auth.user.companyId, async (tx) => pageOrDistinct(tx, await loadCalls(deps, tx, auth, 'call_details', q), auth, true))
+  return deps.db.withTenantRead(auth.user.companyId, async (tx) => pageOrDistinct(tx, await loadCalls(deps, tx, auth, 'call_details', q), auth, true))
 }
 
 /** POST /reports/meetings-charts: "rows with x and y" — calls per period (recorded or not), per status, per source. */
 export async function callsCharts(deps: AppDeps, auth: AuthContext, q: TReportQuery): Promise<TCallChartsResponse> {
-  return deps.db.withTenant(auth.user.companyId, async (tx) => {
+  return deps.db.withTenantRead(auth.user.companyId, async (tx) => {
     const load = await loadCalls(deps, tx, auth, 'calls_recordings', { ...q, distinct: false, sort: null })
     const counts = await findCallChartCounts(tx, load.r, load.ctx, load.group)
     const of = (chart: 'status' | 'source') =>

@@ -13,8 +13,7 @@ import { findUserTimeZone } from '../../platform/time-zone'
 import { findChecklistPractices, findChecklistRepScores, findChecklistSignalCounts, findChecklistTrend } from './checklist-adoption.repository'
 import { loadChecklist, percentOf } from './checklist-adoption.service'
 
-// Checklist Adoption's trend, per-rep scores and per-signal views (spec part 3 §2.5 "plus trend, per-rep scores and
-// per-signal views"; §7 -trend, -rep-scores, -signal). Each aggregates the summary rows of the filtered calls in SQL.
+// Checklist Adoption's trend, per-rep scores and per-signal views (the -trend, -rep-scores and -signal calls). Each aggregates the summary rows of the filtered calls in SQL.
 
 const chartQuery = (q: TReportQuery): TReportQuery => ({ ...q, distinct: false, sort: null, skip: null, take: null })
 

@@ -11,7 +11,7 @@ import { findChecklistKeys, findChecklistRows } from './checklist-adoption.repos
 import { toChecklistRow } from './checklist-adoption-rows'
 import { loadChecklist, percentOf } from './checklist-adoption.service'
 
-// Checklist Adoption's export (spec part 3 §4 "Export"; "Checklist adoption cell … In exports: check mark if score is
+// Checklist Adoption's export ("Checklist adoption cell … In exports: check mark if score is
 // 80 or more; N/A if missing; cross if below 80 and any best practice score is 30 or lower; otherwise a circle"): every
 // call with the same filters, scope and sort, streamed; one mark column per signal, in the table's order.
 

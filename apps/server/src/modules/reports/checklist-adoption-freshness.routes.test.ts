@@ -7,7 +7,7 @@ import { processCall, processCalls } from '../analysis/analysis.service'
 import { REFRESH_CHECKLIST_SCORES, SWEEP_CHECKLIST_SCORES } from './checklist-call-scores.service'
 import { checklistScoresJobs } from './refresh-checklist-scores.job'
 
-// Issue 10 "Figures": heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call is
+// Heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call is
 // processed. Checklist Adoption (and Activity Review's checklist column) read checklist_call_scores: processing a call
 // refreshes its row at once (inline), or queues the refresh at once (with a queue); the sweep, scheduled every minute,
 // catches an analysis written any other way (the demo seed's batches, a lost job).

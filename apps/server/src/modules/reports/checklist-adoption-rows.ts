@@ -1,7 +1,7 @@
 import type { TChecklistAdoptionRow } from '@parley/shared/schemas/checklist-adoption'
 import type { ChecklistDbRow } from './checklist-adoption.repository'
 
-// Database rows of Checklist Adoption → the spec's "Checklist adoption row" (§3). Pure: the page and the export shape a
+// Database rows of Checklist Adoption → the spec's "Checklist adoption row". Pure: the page and the export shape a
 // call the same way.
 
 const iso = (v: string | Date | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString())

@@ -3,8 +3,7 @@ import type { TChecklistAdoptionRow, TChecklistSignalRow } from '@parley/shared/
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Checklist Adoption through the API on the seeded demo (spec part 3 §2.5, §3 "Checklist adoption row", §4 "Checklist
-// adoption cell", §5, §7; issue 10 "Bad input").
+// Checklist Adoption through the API on the seeded demo: its rows, checklist adoption cells and bad input.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'
@@ -229,7 +228,7 @@ describe('scope — the first role counts; a scope the user may not use falls ba
   })
 })
 
-describe('bad input (issue 10)', () => {
+describe('bad input', () => {
   it('refuses an unknown filter key and a signal of no checklist, naming them', async () => {
     const error = await badRequest({ filter: { colour: ['red'], '999999_grade': ['Yes'] } })
     expect(error.fields?.map((f) => f.field)).toEqual(['filter.colour', 'filter.999999_grade'])

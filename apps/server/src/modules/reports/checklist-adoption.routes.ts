@@ -15,7 +15,7 @@ import { checklistExportColumns, prepareChecklistExport } from './checklist-adop
 import { checklistAdoptionCalls } from './checklist-adoption.service'
 import { requireReport } from './report-request'
 
-/** Checklist Adoption (spec part 3 §7 "POST /reports/checklist-adoption-call, -trend, -rep-scores, -signal"). */
+/** Checklist Adoption: POST /reports/checklist-adoption-call, -trend, -rep-scores and -signal. */
 export const checklistAdoptionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

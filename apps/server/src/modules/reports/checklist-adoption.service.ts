@@ -24,7 +24,7 @@ import {
 import { toChecklistRow } from './checklist-adoption-rows'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// Checklist Adoption's use cases (spec part 3 §2.5, §7 "POST /reports/checklist-adoption-call"): the page of calls (or
+// Checklist Adoption's use cases (POST /reports/checklist-adoption-call): the page of calls (or
 // every call), and distinct mode. The charts are in checklist-adoption-charts.service.ts. Every read runs in the
 // caller's tenant transaction, through scopeOf.
 

@@ -3,8 +3,8 @@ import type { Jobs } from '../../platform/jobs/jobs'
 import { listCompanyIds } from '../deals'
 import { findStaleChecklistCalls, refreshChecklistCallScores } from './checklist-call-scores.repository'
 
-// Keeping checklist_call_scores fresh (DESIGN principle 7; issue 10 "Figures": at most 5 minutes stale after a call is
-// processed). Processing a call sends REFRESH_CHECKLIST_SCORES for it at once (inline without a queue);
+// Keeping checklist_call_scores fresh: heavy aggregates come from summary tables, at most 5 minutes stale after a
+// call is processed. Processing a call sends REFRESH_CHECKLIST_SCORES for it at once (inline without a queue);
 // SWEEP_CHECKLIST_SCORES runs every minute and refreshes, in every company, any analysis newer than its row.
 
 export const REFRESH_CHECKLIST_SCORES = 'refresh-checklist-call-scores'

@@ -5,15 +5,14 @@ import type { TConversionRow, TOutcomesResponse } from '@parley/shared/schemas/c
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Conversion Insights (page 7) through the API on the seeded demo: the deal-conversion view issue 10 asks for ("deals
-// with their calls, checklist outcomes and stage movement", docs/decisions.md) over POST /reports/meetings-deals-report,
-// the older /users/meetingsDealsReport and the Conversion Insights variant of /users/MeetingsOutcomesReport (spec part 3
-// §7); scope (§4, §6) and issue 10 "Bad input".
+// Conversion Insights (page 7) through the API on the seeded demo: the deal-conversion view ("deals with their calls,
+// checklist outcomes and stage movement", docs/decisions.md) over POST /reports/meetings-deals-report, the older
+// /users/meetingsDealsReport and the Conversion Insights variant of /users/MeetingsOutcomesReport; scope and bad input.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'
 const MANAGER = 'morgan.manager@northwind.example'
-/** A Sales rep: the short menu (§2.2) has no Conversion Insights. */
+/** A Sales rep: the short menu has no Conversion Insights. */
 const SHORT_MENU = 'sasha.sales@northwind.example'
 const VIEWER = 'vic.viewer@northwind.example'
 const NORTHWIND = 'Northwind Analytics'
@@ -122,7 +121,7 @@ beforeAll(async () => {
     [MANAGER, monthAgo()],
   )
   REP = rep.email
-  // Every demo manager and rep has a short-menu function (§2.2: AE, Sales, CSM, Marketing, BDR), whose menu lacks
+  // Every demo manager and rep has a short-menu function (AE, Sales, CSM, Marketing, BDR), whose menu lacks
   // Conversion Insights. In this copy the manager has no function and the rep is 'Tech', a function the company lists for Reports,
   // so both get the full menu and their scopes can be tested.
   await t.db.pool.query('update users set function = null where email = $1', [MANAGER])
@@ -330,7 +329,7 @@ describe('scope — the first role counts; a scope the user may not use falls ba
   })
 })
 
-describe('bad input (issue 10)', () => {
+describe('bad input', () => {
   it('refuses an unknown filter key, a sort field not in the map, a range starting over a year ago or ending after today', async () => {
     expect((await badRequest({ filter: { colour: ['red'], movement: ['Won'] } })).fields).toEqual([
       { field: 'filter.colour', message: 'Not a filter of this report.' },

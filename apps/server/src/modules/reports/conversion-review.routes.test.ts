@@ -7,8 +7,7 @@ import type { TReviewSection, TStageCount } from '@parley/shared/schemas/convers
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Qualified-deal review and MQL-deal review through the API on the seeded demo (spec part 3 §2.9, §4, §7, §9; issue 11
-// "Bad input"). Expectations are computed from the raw stage history with the shared rules, not from the summary tables.
+// Qualified-deal review and MQL-deal review through the API on the seeded demo, with bad input. Expectations are computed from the raw stage history with the shared rules, not from the summary tables.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'
@@ -329,7 +328,7 @@ describe('filters, distinct mode and scope', () => {
   })
 })
 
-describe('bad input (issue 11)', () => {
+describe('bad input', () => {
   it('refuses a metricType that does not exist, or belongs to the other review, naming the ones that do', async () => {
     const error = await badRequest('qualified', 'mql_deals', {})
     expect(error.message).toMatch(/metricType must be one of qualified_conversion, qualified_lost, qualified_deals/)

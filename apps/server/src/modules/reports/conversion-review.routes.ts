@@ -8,7 +8,7 @@ import { requireReport } from './report-request'
 
 const response = { 200: z.union([ZReviewMetricResponse, ZDistinctResponse]) }
 
-/** Qualified-deal review (page 10) and MQL-deal review (page 11): spec part 3 §7 "Qualified and MQL review". */
+/** Qualified-deal review (page 10) and MQL-deal review (page 11). */
 export const conversionReviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

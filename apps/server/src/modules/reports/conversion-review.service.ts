@@ -12,7 +12,7 @@ import type { ReviewContext } from './conversion-review-sql'
 import { findEntries, findReviewCrmFields, findReviewDistinct, findSection, findStageCounts, type SectionRow } from './conversion-review.repository'
 import { parseReportRequest, type ReportRequest } from './report-request'
 
-// The two review dashboards' use cases (spec part 3 §2.9, §7): one metric type per call, or the filter option lists.
+// The two review dashboards' use cases: one metric type per call, or the filter option lists.
 // Every read runs in the caller's tenant transaction, through scopeOf.
 
 export const REVIEW_REPORT: Readonly<Record<ReviewKind, ReportKey>> = { qualified: 'qualified_deal_review', mql: 'mql_deal_review' }

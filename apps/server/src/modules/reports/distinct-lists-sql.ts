@@ -19,9 +19,8 @@ export function distinctSelect(columns: DistinctColumn[]): SQL {
 
 /**
  * Every column's non-blank values in one pass over `base` (or the named set holding the columns): GROUPING SETS
- * keeps one hash table per column, where a union of one GROUP BY per column scanned base once per list (Pipeline
- * Review's 11 lists over 14,500 deals: ~100 ms → ~35 ms on the benchmark database). In a column's grouping set the
- * other columns are null, so the coalesce is that column's value.
+ * keeps one hash table per column, where a union of one GROUP BY per column would scan base once per list. In a
+ * column's grouping set the other columns are null, so the coalesce is that column's value.
  */
 export function distinctListsSql(columns: DistinctColumn[], from = 'base'): SQL {
   const key = sql`case ${sql.join(

@@ -9,7 +9,7 @@ import { meetingsOutcomes } from './conversion-insights.service'
 import { requireReport } from './report-request'
 
 /**
- * POST /users/MeetingsOutcomesReport (spec part 3 §7): one path for the outcome loaders, told apart by onlyBDRData.
+ * POST /users/MeetingsOutcomesReport: one path for the outcome loaders, told apart by onlyBDRData.
  * With onlyBDRData true the development-rep dashboard's named data sources (`mv`) answer; without it (or false),
  * Conversion Insights' outcomes (page 7). A discriminated union, so each variant's own errors reach the caller.
  */

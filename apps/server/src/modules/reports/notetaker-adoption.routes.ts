@@ -13,7 +13,7 @@ async function* each<T>(rows: T[]): AsyncGenerator<T> {
   for (const r of rows) yield r
 }
 
-/** Notetaker Adoption, the tab of the reports page (spec part 3 §2.6). */
+/** Notetaker Adoption, the tab of the reports page. */
 export const notetakerAdoptionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -18,7 +18,7 @@ import type { CallsContext } from './calls-report-sql'
 import { type AdoptionCountsDb, type AdoptionDbRow, findAdoptionDistinct, findAdoptionPage, findAdoptionPeriods } from './notetaker-adoption.repository'
 import { parseReportRequest, type ReportRequest, rowLimit } from './report-request'
 
-// Notetaker Adoption (spec part 3 §2.6, §3 "Notetaker adoption row"): one row per rep, the charts by period and by rep.
+// Notetaker Adoption: one row per rep, the charts by period and by rep.
 // Every read runs in the caller's tenant transaction, through scopeOf, over the summary table call_facts.
 
 export interface AdoptionLoad {

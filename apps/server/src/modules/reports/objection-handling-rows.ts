@@ -2,7 +2,7 @@ import { objectionEvidence, objectionTimestamp } from '@parley/shared/rules/obje
 import type { TObjectionRow } from '@parley/shared/schemas/objection-handling'
 import type { ObjectionDbRow } from './objection-handling.repository'
 
-// A database row of Objection Handling → the spec's "Objection row" (§3). Pure, so the page, the older call and the
+// A database row of Objection Handling → the spec's "Objection row". Pure, so the page, the older call and the
 // export shape an objection the same way.
 
 /** The first of the objection's timestamps ('hh:mm:ss' or a range), else null. */

@@ -3,8 +3,7 @@ import type { TObjectionRow } from '@parley/shared/schemas/objection-handling'
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Objection Handling through the API on the seeded demo (spec part 3 §2.7, §3 "Objection row", §4 cursor paging, §7;
-// issue 10 and 11 "Bad input").
+// Objection Handling through the API on the seeded demo: cursor paging and bad input.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'
@@ -71,7 +70,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 describe('POST /api/reports/objections-handling', () => {
-  it('answers the newest 25 objections of the last month with the total and a cursor; each row as §3 describes it', async () => {
+  it('answers the newest 25 objections of the last month with the total and a cursor; each row an objection row', async () => {
     const expected = await objectionIds()
     expect(expected.length).toBeGreaterThan(25)
     const data = await page(ADMIN, { role: 'company_admin' })
@@ -178,7 +177,7 @@ describe('POST /api/reports/objections-handling', () => {
   })
 })
 
-describe('the cursor (issue 11 "a cursor that was tampered with or belongs to another query (400)")', () => {
+describe('the cursor ("a cursor that was tampered with or belongs to another query (400)")', () => {
   it('refuses a changed cursor, garbage, and a cursor of another query, sort, scope or user', async () => {
     const first = await page(ADMIN, { role: 'company_admin' })
     const after = first.after as string
@@ -244,7 +243,7 @@ describe('scope — "Objection handling … send the first value of the role fil
   })
 })
 
-describe('bad input (issues 10 and 11)', () => {
+describe('bad input', () => {
   it('refuses an unknown filter key, a sort field outside the map, skip, and a range outside the limits', async () => {
     expect((await badRequest({ filter: { colour: ['red'] } })).fields).toEqual([{ field: 'filter.colour', message: 'Not a filter of this report.' }])
     expect((await badRequest({ sort: { field: 'category', type: 'asc' } })).message).toMatch(/cannot be sorted by category; choose one of call_date/)

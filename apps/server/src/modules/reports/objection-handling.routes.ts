@@ -9,7 +9,7 @@ import { objectionExportColumns, prepareObjectionExport } from './objection-hand
 import { objectionsChart, objectionsHandling } from './objection-handling.service'
 import { requireReport } from './report-request'
 
-/** Objection Handling (spec part 3 §7 "Objection handling"); the older variant is in advanced-outcomes.routes.ts. */
+/** Objection Handling; the older variant is in advanced-outcomes.routes.ts. */
 export const objectionHandlingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

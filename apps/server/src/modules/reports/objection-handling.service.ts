@@ -21,7 +21,7 @@ import { findPipelineContext } from './pipeline-review.repository'
 import { decodeCursor, encodeCursor, queryFingerprint } from './report-cursor'
 import { parseReportRequest, type ReportRequest } from './report-request'
 
-// Objection Handling's use cases (spec part 3 §2.7, §7): a page after a cursor (or every row), the distinct filter
+// Objection Handling's use cases: a page after a cursor (or every row), the distinct filter
 // options, the chart, and the older call. Every read runs in the caller's tenant transaction, through scopeOf.
 
 export interface ObjectionLoad {

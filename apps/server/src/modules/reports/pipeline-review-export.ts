@@ -12,7 +12,7 @@ import { findPipelineKeys, findPipelineRows } from './pipeline-review.repository
 import { toPipelineRow } from './pipeline-review-rows'
 import { loadPipeline } from './pipeline-review.service'
 
-// Pipeline Review's export (spec part 3 §4 "Export"): every row with the same filters, scope and sort, streamed; the
+// Pipeline Review's export: every row with the same filters, scope and sort, streamed; the
 // table's columns plus the export-only ones ("Forecast export adds a 'Forecast info' column of key: level pairs;
 // amounts are formatted with a dollar sign").
 

@@ -6,7 +6,7 @@ import { processCall } from '../analysis/analysis.service'
 import { dealRollupsJobKey, RECOMPUTE_DEAL_ROLLUPS, recomputeDealRollupsJob } from '../deals/recompute-deal-rollups.job'
 import type { Jobs } from '../../platform/jobs/jobs'
 
-// Issue 10 "Figures": heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call is
+// Heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call is
 // processed. Pipeline Review reads deal_metrics (the deal roll-up); these tests show that processing a call refreshes the
 // deal's row at once (inline), or queues its recompute at once with no delay (with a queue), and that the report shows it.
 

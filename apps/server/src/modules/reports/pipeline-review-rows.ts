@@ -4,7 +4,7 @@ import { qualificationScore } from '@parley/shared/rules/deal-scores'
 import type { TPipelineActivity, TPipelineRow } from '@parley/shared/schemas/pipeline-review'
 import type { ActivityDbRow, PipelineDbRow } from './pipeline-review.repository'
 
-// Database rows of Pipeline Review → the spec's "Pipeline deal row" (§3). Pure, so the page, the legacy list and the
+// Database rows of Pipeline Review → the spec's "Pipeline deal row". Pure, so the page, the legacy list and the
 // export all shape a deal the same way.
 
 const DAY_MS = 86_400_000

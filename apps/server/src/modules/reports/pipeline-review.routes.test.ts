@@ -3,7 +3,7 @@ import type { TPipelineRow } from '@parley/shared/schemas/pipeline-review'
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Pipeline Review through the API on the seeded demo (spec part 3 §2.4, §4, §5, §7; issue 10 "Bad input").
+// Pipeline Review through the API on the seeded demo.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'
@@ -215,7 +215,7 @@ describe('scope — "the role used in queries is the first role chosen"; a scope
   })
 })
 
-describe('bad input (issue 10)', () => {
+describe('bad input', () => {
   it('refuses an unknown filter key, naming it', async () => {
     const error = await badRequest({ filter: { colour: ['red'] } })
     expect(error.fields).toEqual([{ field: 'filter.colour', message: 'Not a filter of this report.' }])
@@ -255,7 +255,7 @@ describe('bad input (issue 10)', () => {
 })
 
 describe('POST /api/reports/pipeline-review-charts', () => {
-  it('answers two kinds of charts by the §9 rules, and only the asked chart with type', async () => {
+  it('answers two kinds of charts by the chart rules, and only the asked chart with type', async () => {
     const res = await post(ADMIN, 'reports/pipeline-review-charts', { role: 'company_admin' })
     expect(res.statusCode).toBe(200)
     const { pie, bar } = res.json().data

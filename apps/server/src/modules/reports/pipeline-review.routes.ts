@@ -13,7 +13,7 @@ import { requireReport } from './report-request'
 /** "Query flag elasticSearch=true turns on the search-based pipeline mode (it is also on for a few named companies)." */
 const searchMode = (auth: AuthContext, flag: string | undefined) => auth.settings.searchPipelineMode || flag === 'true'
 
-/** Pipeline Review (spec part 3 §7 "Pipeline review"); the search-based mode is served by the same routes. */
+/** Pipeline Review; the search-based mode is served by the same routes. */
 export const pipelineReviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

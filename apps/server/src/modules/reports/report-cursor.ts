@@ -3,10 +3,9 @@ import type { TReportQuery } from '@parley/shared/schemas/reports'
 import { badRequest } from '../../platform/errors'
 import type { ReportRequest } from './report-request'
 
-// Cursor paging of the reports that page by `after` (Objection Handling, Voice of Customer; spec part 3 §4 "Objection
-// paging is cursor-based"). A cursor carries the last row's sort key and id, and a fingerprint of the query it
+// Cursor paging of the reports that page by `after` (Objection Handling, Voice of Customer). A cursor carries the last row's sort key and id, and a fingerprint of the query it
 // belongs to, signed with the server's secret: a cursor that was changed, or that belongs to another query (other
-// filters, ranges, sort, scope or user), is a 400 (issue 11 "Bad input"), never a page of something else.
+// filters, ranges, sort, scope or user), is a 400, never a page of something else.
 
 export const TAMPERED_CURSOR = 'The page cursor is not valid: go back to the first page.'
 export const FOREIGN_CURSOR = 'The page cursor belongs to another query: go back to the first page.'

@@ -43,7 +43,7 @@ export interface ReportRules {
   sortFields: readonly string[]
 }
 
-/** 403 unless the user's report menu offers the report (spec part 3 §2.2, enforced on the server too). */
+/** 403 unless the user's report menu offers the report (enforced on the server too). */
 export function requireReport(request: FastifyRequest, key: ReportKey): AuthContext {
   const auth = requireUser(request)
   if (!canOpenReport(auth.actor, key)) throw new AppError(403, 'forbidden', `${reportByKey(key).name} is not one of your reports.`)

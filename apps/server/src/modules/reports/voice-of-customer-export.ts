@@ -11,8 +11,8 @@ import { findVocKeys, findVocRows } from './voice-of-customer.repository'
 import { toVocRow } from './voice-of-customer-rows'
 import { loadVoc } from './voice-of-customer.service'
 
-// Voice of Customer's export (spec part 3 §4 "Export"; §5 "Timestamp cells (on screen and in exports) must match an
-// hh:mm:ss pattern …; otherwise 'No snippet'"): every statement with the same filters, scope and sort, streamed, with
+// Voice of Customer's export (timestamp cells, on screen and in exports, must match an hh:mm:ss pattern, otherwise
+// 'No snippet'): every statement with the same filters, scope and sort, streamed, with
 // the timestamp cell and the link that opens the call at that moment.
 
 export function vocExportColumns(tz: string, publicUrl: string): ExportColumn<TVoiceOfCustomerRow>[] {

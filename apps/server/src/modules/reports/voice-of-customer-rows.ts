@@ -2,7 +2,7 @@ import { SENTIMENT_OF, type SwotNature, VOC_INSIGHTS } from '@parley/shared/rule
 import type { TVoiceOfCustomerRow } from '@parley/shared/schemas/voice-of-customer'
 import type { VocDbRow } from './voice-of-customer.repository'
 
-// Database rows of Voice of Customer → the spec's "Voice of customer row" (§3). Pure: the page and the export agree.
+// Database rows of Voice of Customer → the spec's "Voice of customer row". Pure: the page and the export agree.
 
 const asNature = (v: string): SwotNature => (v in VOC_INSIGHTS ? (v as SwotNature) : 'strength')
 

@@ -4,14 +4,14 @@ import type { TVoiceOfCustomerRow } from '@parley/shared/schemas/voice-of-custom
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Voice of Customer through the API on the seeded demo (spec part 3 §2.5 "customer statements by category with
-// sentiment grade, linked to the call at the timestamp … Default range one month", §3 "Voice of customer row", §4
-// cursor paging, §5 "Timestamp cells … otherwise 'No snippet'", §7; issue 10 and 11 "Bad input").
+// Voice of Customer through the API on the seeded demo: customer statements by category with sentiment grade, linked
+// to the call at the timestamp, a default range of one month, cursor paging, 'No snippet' for a timestamp that is not
+// hh:mm:ss, and bad input.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'
 const MANAGER = 'morgan.manager@northwind.example'
-/** A Sales rep: the short menu (§2.2) has no Voice of Customer. */
+/** A Sales rep: the short menu has no Voice of Customer. */
 const SHORT_MENU = 'sasha.sales@northwind.example'
 const VIEWER = 'vic.viewer@northwind.example'
 const NORTHWIND = 'Northwind Analytics'
@@ -92,7 +92,7 @@ beforeAll(async () => {
     [MANAGER, monthAgo()],
   )
   REP = rep.email
-  // Every demo manager and rep has a short-menu function (§2.2: AE, Sales, CSM, Marketing, BDR), whose menu lacks
+  // Every demo manager and rep has a short-menu function (AE, Sales, CSM, Marketing, BDR), whose menu lacks
   // Voice of Customer. In this copy the manager has no function and the rep is 'Tech', a function the company lists for Reports,
   // so both get the full menu and their scopes can be tested.
   await t.db.pool.query('update users set function = null where email = $1', [MANAGER])
@@ -106,7 +106,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 describe('POST /api/reports/voice-of-customer', () => {
-  it('answers the newest 25 statements of the last month ("Default range one month") with the total and a cursor; each row as §3', async () => {
+  it('answers the newest 25 statements of the last month ("Default range one month") with the total and a cursor; each row a voice of customer row', async () => {
     const data = await page(ADMIN)
     const expected = await statementIds()
     expect(expected.length).toBeGreaterThan(50)
@@ -214,7 +214,7 @@ describe('POST /api/reports/voice-of-customer', () => {
   })
 })
 
-describe('the cursor (issue 11 "a cursor that was tampered with or belongs to another query (400)")', () => {
+describe('the cursor ("a cursor that was tampered with or belongs to another query (400)")', () => {
   it('refuses a changed cursor, garbage, and a cursor of another query, sort, scope or user', async () => {
     const first = await page(ADMIN)
     const after = first.after as string
@@ -262,7 +262,7 @@ describe('scope — the first role counts; a scope the user may not use falls ba
   })
 })
 
-describe('bad input (issue 10)', () => {
+describe('bad input', () => {
   it('refuses an unknown filter key, a sort field not in the map, a range starting over a year ago or ending after today', async () => {
     expect((await badRequest({ filter: { colour: ['red'], grade: ['Positive'] } })).fields).toEqual([
       { field: 'filter.colour', message: 'Not a filter of this report.' },

@@ -9,7 +9,7 @@ import { prepareVocExport, vocExportColumns } from './voice-of-customer-export'
 import { voiceOfCustomer } from './voice-of-customer.service'
 import { requireReport } from './report-request'
 
-/** Voice of Customer (spec part 3 §7 "POST /reports/voice-of-customer"); the older call is in advanced-outcomes.routes.ts. */
+/** Voice of Customer (POST /reports/voice-of-customer); the older call is in advanced-outcomes.routes.ts. */
 export const voiceOfCustomerRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -10,8 +10,8 @@ import { vocDescending } from './voice-of-customer-sql'
 import { countVoc, findVocDistinct, findVocKeys, findVocPage, findVocRows, type VocDbRow } from './voice-of-customer.repository'
 import { toVocRow } from './voice-of-customer-rows'
 
-// Voice of Customer's use cases (spec part 3 §2.5, §7 "POST /reports/voice-of-customer …: cursor pagination with after
-// and take; response result, total, after"): a page after a cursor (or every row) and distinct mode. Every read runs in
+// Voice of Customer's use cases (POST /reports/voice-of-customer: cursor pagination with after and take; the answer
+// carries result, total, after): a page after a cursor (or every row) and distinct mode. Every read runs in
 // the caller's tenant transaction, through scopeOf.
 
 export interface VocLoad {

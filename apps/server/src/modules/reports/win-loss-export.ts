@@ -11,8 +11,7 @@ import { winLossDescending } from './win-loss-pages.service'
 import { toDealRow, toRawRow } from './win-loss-rows'
 import { REPORT_EXPORT_MAX_ROWS } from '@parley/shared/schemas/reports'
 
-// Competitive Win-Loss's three exports (spec part 3 §2.10 "three exports (raw data, full-deal SWOT win/loss notes,
-// lost-deal data)"): every row with the same filters, scope and order, streamed; the tables' columns in words a person
+// Competitive Win-Loss's three exports (raw data, full-deal SWOT win/loss notes, lost-deal data): every row with the same filters, scope and order, streamed; the tables' columns in words a person
 // reads, each SWOT cell as "driver: heading; heading" lines, proposed actions as "TEAM: step; step" lines.
 
 export type WinLossExportKind = 'raw' | 'deals' | 'lost'

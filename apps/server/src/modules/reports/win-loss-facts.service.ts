@@ -2,7 +2,7 @@ import type { Database } from '../../db/client'
 import type { Jobs } from '../../platform/jobs/jobs'
 import { findStaleWinLossMeetings, listWinLossCompanies, rewriteWinLossFacts } from './win-loss-facts.repository'
 
-// Competitive Win-Loss's summary table (win_loss_facts) kept fresh (issue 11: heavy aggregates from summary tables,
+// Competitive Win-Loss's summary table (win_loss_facts) kept fresh (heavy aggregates from summary tables,
 // "staleness ≤ 5 minutes after a call is processed"): a processed call rewrites its own rows at once (inline, or through
 // the queue with no delay), and a sweep every five minutes rewrites every call whose rows differ from its insights,
 // recording and deal mapping (a remapped, moved or deleted call).

@@ -6,7 +6,7 @@ import { processCall } from '../analysis/analysis.service'
 import { winLossFactsJobs } from './refresh-win-loss-facts.job'
 import { REFRESH_WIN_LOSS_FACTS, winLossFactsJobKey } from './win-loss-facts.service'
 
-// Issue 11: heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call is
+// Heavy aggregates come from summary tables refreshed by jobs, at most 5 minutes stale after a call is
 // processed. Competitive Win-Loss reads win_loss_facts; processing a call rewrites its rows at once (inline, or queued
 // at once with a queue), and the five-minute sweep rewrites calls changed behind its back (a remapped call).
 

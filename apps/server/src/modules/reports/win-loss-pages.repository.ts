@@ -8,7 +8,7 @@ import { callStage, dealGroupSql, previousStageSql, type WinLossContext, winLoss
 
 // Competitive Win-Loss's paged tables: the deals (Deal-Level SWOT Analysis, and the lost deals of 'Why We Are Loosing?'
 // for its export) and the raw insights ('Look At Each Decision Driver And Underlying Factor'). Pages are cursor-based
-// (spec part 3 §7 "after (cursor)"): first the keys in order with the filtered total, then the columns of those keys.
+// (`after` is the cursor): first the keys in order with the filtered total, then the columns of those keys.
 
 export interface PageKey {
   id: number

@@ -22,7 +22,7 @@ import {
 } from './win-loss-pages.repository'
 import { toDealRow, toRawRow } from './win-loss-rows'
 
-// Competitive Win-Loss's paged tables (spec part 3 §7: "take (when paged) … after (cursor) … Response data.data with
+// Competitive Win-Loss's paged tables ("take (when paged) … after (cursor) … Response data.data with
 // data, total, after, total_unique_deals"): the deal-level SWOT table, the lost deals (the export of 'Why We Are
 // Loosing?'), the raw insights, and distinct mode. `take` omitted answers every row, up to 100,000.
 

@@ -4,7 +4,7 @@ import type { THeadingGroup, TWinLossDealRow, TWinLossGroupRow, TWinLossRawRow }
 import type { GroupDbRow } from './win-loss.repository'
 import type { DealDbRow, RawDbRow } from './win-loss-pages.repository'
 
-// Database rows of Competitive Win-Loss → the spec's rows (§3 "Decision driver row", "Win/loss deal and raw row").
+// Database rows of Competitive Win-Loss → the spec's rows.
 // Pure, so the pages, the charts and the exports shape a row the same way.
 
 export function toGroupRow(r: GroupDbRow & { name: string }): TWinLossGroupRow {
@@ -96,7 +96,7 @@ export function toDealRow(r: DealDbRow): TWinLossDealRow {
   }
 }
 
-/** The first of the insight's timestamps, its start when a range; 'No snippet' unless hh:mm:ss (§5). */
+/** The first of the insight's timestamps, its start when a range; 'No snippet' unless hh:mm:ss. */
 function firstStamp(value: unknown): string {
   const first: unknown = Array.isArray(value) ? value[0] : null
   const start = typeof first === 'string' ? (first.split(' --> ')[0] ?? '') : ''

@@ -7,7 +7,7 @@ import type { TWinLossDealRow, TWinLossGroupRow, TWinLossRawRow } from '@parley/
 import { TEST_NOW } from '../../../test/constants'
 import { buildTestApp, type TestApp } from '../../../test/test-app'
 
-// Competitive Win-Loss through the API on the seeded demo (spec part 3 §2.10, §3, §4, §5, §7; issue 11 "Bad input").
+// Competitive Win-Loss through the API on the seeded demo.
 
 let t: TestApp
 const ADMIN = 'avery.admin@northwind.example'

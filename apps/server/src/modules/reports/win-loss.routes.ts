@@ -24,7 +24,7 @@ import { winLossDealPage, winLossRawPage } from './win-loss-pages.service'
 const TAGS = ['reports']
 const CURSOR_NOTE = 'A cursor that was changed, or that belongs to another query (filters, ranges, sort, scope or user), is a 400.'
 
-/** Competitive Win-Loss (spec part 3 §2.10, §7 "Competitive win-loss"): every call is POST with the report's query. */
+/** Competitive Win-Loss: every call is POST with the report's query. */
 export const winLossRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -21,7 +21,7 @@ import { findCompanyStages, findGroupRows, findLostCounts, findLostStages, findQ
 import { headingGroups, LISTED_MAX, toGroupRow } from './win-loss-rows'
 import { knowsWinLossFilter, type WinLossContext } from './win-loss-sql'
 
-// Competitive Win-Loss's use cases (spec part 3 §2.10, §7 "Competitive win-loss"): the request, the selector tables and
+// Competitive Win-Loss's use cases: the request, the selector tables and
 // graphs, the SWOT quadrant with top threats and weaknesses, and the lost-deal views. Every read runs in the caller's
 // tenant transaction, through scopeOf.
 

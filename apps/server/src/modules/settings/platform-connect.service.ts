@@ -7,9 +7,9 @@ import type { TokenCipher } from '../../platform/tokens/token-cipher'
 import { audit } from '../../platform/audit'
 import { markPlatformConnected } from './settings.repository'
 
-// The Zoom and MS Teams cards of Settings (spec part 1 §7 "External notetaker service": zoom auth redirect_uri,
+// The Zoom and MS Teams cards of Settings (the external notetaker service: zoom auth redirect_uri,
 // msteams auth redirect_uri, msteams delegated_redirect_uri). docs/decisions.md "Settings" records what happens
-// after the return, which the spec does not show.
+// after the return.
 
 const STATE_TTL_MS = 10 * 60_000
 const TEAMS_DELEGATED_SCOPES = ['openid', 'offline_access', 'OnlineMeetings.Read', 'Chat.ReadWrite']

@@ -41,7 +41,7 @@ const ZPlatformCallbackQuery = z
   })
   .loose()
 
-/** Settings screen calls (spec part 1 §7); the update_user_details query forms live on the admin route. */
+/** Settings screen calls; the update_user_details query forms live on the admin route. */
 export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

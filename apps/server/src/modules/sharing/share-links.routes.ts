@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
 import { createMeetingShareLink, listMeetingShareLinks, revokeMeetingShareLink } from './share-links.service'
 
-/** Creating, listing and revoking a call's share links (spec part 2 §7 getMeetingShareURL…, issue 6). */
+/** Creating, listing and revoking a call's share links (getMeetingShareURL and its kin). */
 export const shareLinksRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

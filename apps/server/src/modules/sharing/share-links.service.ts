@@ -28,7 +28,7 @@ async function requireViewable(tx: Db, auth: AuthContext, meetingId: number) {
 }
 
 /**
- * GET /api/users/getMeetingShareURL and POST /api/users/getMeetingShareURLWithSettings (spec part 2 §7): a new link
+ * GET /api/users/getMeetingShareURL and POST /api/users/getMeetingShareURLWithSettings: a new link
  * for one call. The token is returned once; the database keeps its SHA-256 only.
  */
 export async function createMeetingShareLink(deps: AppDeps, auth: AuthContext, meetingId: number, body: TShareSettingsBody): Promise<TShareUrlResponse> {

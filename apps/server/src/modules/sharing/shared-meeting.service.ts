@@ -1,5 +1,6 @@
 import { EMAIL_NOTED_MESSAGE, LOCKED_CONTENT_MESSAGE, linkOpensMeeting, type ShareVisitor, shareDecision } from '@parley/shared/rules/share-access'
 import { meetingTabs } from '@parley/shared/rules/meeting-tabs'
+import { insightsInWindow } from '@parley/shared/rules/share-window'
 import type { TMeetingDetail } from '@parley/shared/schemas/meeting-detail'
 import type { TSharedMeetingResponse } from '@parley/shared/schemas/sharing'
 import type { AppDeps } from '../../platform/deps'
@@ -7,17 +8,23 @@ import { type AuthContext, actorOf } from '../../platform/auth/authenticate'
 import { AppError, notFound } from '../../platform/errors'
 import type { Storage } from '../../platform/storage/storage'
 import { salesInsightsOfMeeting } from '../checklists/meeting-insights.service'
+import { openClipFile } from '../clips'
 import { callDetails } from '../meetings/call-details.service'
 import { canViewMeeting } from '../meetings'
 import { type MediaAnswer, openMedia } from '../meetings/meeting-media.service'
 import { findSessionUser } from '../users'
 import { findShareLinkByHash, findShareLinkCompany, findSharedMeeting, insertShareView, type ShareLinkRow, setShareViewEmail } from './share-links.repository'
 import { hashShareToken, isWellFormedShareToken } from './share-token'
+import { snippetMedia } from './share-snippet-media'
 import { isValidMediaGrant, type MediaViewer, sharedMediaUrl } from './shared-meeting.media'
 
 type SharedAnswer = TSharedMeetingResponse['data']
 const locked: SharedAnswer = { access: 'locked', message: LOCKED_CONTENT_MESSAGE }
 const NO_MENU: TMeetingDetail['menu'] = { showMenu: false, canDelete: false, canDownload: false, superAdminDelete: false }
+
+/** A snippet link's window in seconds, or null for a link to the whole call. */
+const windowOf = (link: ShareLinkRow) =>
+  link.snippetStartMs !== null && link.snippetEndMs !== null ? { start: link.snippetStartMs / 1000, end: link.snippetEndMs / 1000 } : null
 
 /** The viewer's session behind a login-only link's media grant: active, not signed out, not ended by a change. */
 async function viewerSessionLive(deps: AppDeps, viewer: MediaViewer): Promise<boolean> {
@@ -34,7 +41,7 @@ export async function resolveLink(deps: AppDeps, token: string): Promise<ShareLi
   return deps.db.withTenant(companyId, (tx) => findShareLinkByHash(tx, hash))
 }
 
-/** "Otherwise the sharer's identity is used" (spec part 2 §6): the call is read as the person who shared it. */
+/** "Otherwise the sharer's identity is used": the call is read as the person who shared it. */
 export async function sharerAuth(deps: AppDeps, link: ShareLinkRow): Promise<AuthContext | undefined> {
   if (link.createdBy === null) return undefined
   const user = await findSessionUser(deps.db, link.createdBy, link.companyId)
@@ -43,7 +50,7 @@ export async function sharerAuth(deps: AppDeps, link: ShareLinkRow): Promise<Aut
 }
 
 /**
- * GET /api/sharing/meetings/:id?sharingToken= (spec part 2 §4 "Shared meeting load"): the precheck, then the link's
+ * GET /api/sharing/meetings/:id?sharingToken=: the precheck, then the link's
  * rule, then the call as its sharer sees it, less what a shared page must not show. Every opening is logged.
  */
 export async function loadSharedMeeting(deps: AppDeps, visitorAuth: AuthContext | null, meetingId: number, token: string): Promise<SharedAnswer> {
@@ -68,7 +75,10 @@ export async function loadSharedMeeting(deps: AppDeps, visitorAuth: AuthContext 
   if (link.shareType !== 'anyone' && !viewer) return locked
   const meeting = await sharedDetail(deps, sharer, link, token, viewer)
   if (!meeting) return locked
-  const insights = link.insightsVisible ? (await salesInsightsOfMeeting(deps, sharer, meetingId)).data : null
+  const window = windowOf(link)
+  // A snippet link's insights are the evidence heard in its window, never a reading of the whole call.
+  const all = link.insightsVisible ? (await salesInsightsOfMeeting(deps, sharer, meetingId)).data : null
+  const insights = all && window ? insightsInWindow(all, window) : all
   const sameCompany = visitorAuth?.user.companyId === link.companyId
   const viewId = await deps.db.withTenant(link.companyId, (tx) =>
     insertShareView(tx, {
@@ -97,14 +107,23 @@ async function sharedDetail(
   const detail = answer?.data.data[0]
   if (!detail) return undefined
   const facts = await deps.db.withTenant(link.companyId, (tx) => findSharedMeeting(tx, meetingId))
-  const snippet = link.snippetStartMs !== null && link.snippetEndMs !== null ? { start: link.snippetStartMs / 1000, end: link.snippetEndMs / 1000 } : null
+  const snippet = windowOf(link)
   // The summary, action items and follow-up e-mail are written by the analysis and describe the whole call: a link
   // with insights hidden shows none of them, and a snippet link none either (they reach past its window).
   const hideAnalysis = !link.insightsVisible || snippet !== null
+  const grantFor = {
+    linkId: link.id,
+    meetingId,
+    sharedSeconds: snippet ? snippet.end - snippet.start : (facts?.videoDuration ?? null),
+    linkExpiresAt: link.expiresAt,
+  }
   return {
     ...detail,
     ...(hideAnalysis ? { gptRes: null, Summary: null, followUpEmail: null, translated_texts: null } : {}),
-    video_url: facts?.hasStoredMedia ? sharedMediaUrl(deps, link.id, meetingId, token, viewer) : detail.video_url,
+    // A snippet link plays a file of its window only, cut on the server; without a stored recording to cut from, it
+    // plays nothing rather than the full file behind an external URL.
+    video_url: facts?.hasStoredMedia ? sharedMediaUrl(deps, grantFor, token, viewer) : snippet ? null : detail.video_url,
+    media: snippet ? { ...detail.media, has_media: Boolean(facts?.hasStoredMedia), starts_at: snippet.start } : detail.media,
     // A snippet link shares that part of the conversation only.
     transcript: snippet ? detail.transcript.filter((l) => l.end > snippet.start && l.start < snippet.end) : detail.transcript,
     calendarEventDetails: detail.calendarEventDetails ? { ...detail.calendarEventDetails, calendar_event_id: null } : null,
@@ -143,5 +162,9 @@ export async function openSharedMedia(
   if (link.shareType !== 'anyone' && !(viewer && (await viewerSessionLive(deps, viewer)))) throw notFound(LOCKED_CONTENT_MESSAGE)
   const sharer = await sharerAuth(deps, link)
   if (!sharer) throw notFound(LOCKED_CONTENT_MESSAGE)
-  return openMedia(deps, storage, sharer, meetingId, range)
+  // The sharer must still be able to open the call; a snippet link then serves its window's file, never the call's.
+  if (link.snippetStartMs === null || link.snippetEndMs === null) return openMedia(deps, storage, sharer, meetingId, range)
+  const access = await deps.db.withTenant(link.companyId, (tx) => canViewMeeting(tx, sharer, meetingId))
+  if (access !== 'allowed') throw notFound(LOCKED_CONTENT_MESSAGE)
+  return openClipFile(storage, await snippetMedia(deps, storage, link), range)
 }

@@ -22,7 +22,7 @@ interface TrackInput {
 
 /**
  * Every stored row belongs to a company, so telemetry from signed-out visitors is only logged; impersonation
- * sessions are neither tracked nor reported (spec part 1 §6, part 3 §6).
+ * sessions are neither tracked nor reported.
  */
 export function createTrackingService(deps: AppDeps) {
   async function reportError(request: FastifyRequest, e: ErrorInput): Promise<void> {

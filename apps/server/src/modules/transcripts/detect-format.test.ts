@@ -24,7 +24,7 @@ describe('detectFormat — every fixture, judged by content (the file name is wi
   })
 })
 
-describe('parseTranscript — bad input gets a clear error (issue 3 "Bad input")', () => {
+describe('parseTranscript — bad input gets a clear error', () => {
   it.each([
     ['an empty file', '', undefined, null, 'the file is empty'],
     ['a blank file', ' \n\r\n\t', 'call.vtt', null, 'the file is empty'],
@@ -75,7 +75,7 @@ describe('parseTranscript — encodings', () => {
   })
 })
 
-describe('parseTranscript — partial results are marked (issue 3 "Bad input")', () => {
+describe('parseTranscript — partial results are marked', () => {
   const vtt = (...cues: string[]) => `WEBVTT\n\n${cues.join('\n\n')}\n`
   it.each([
     ['clean Zoom VTT', readFixture('zoom.vtt'), []],

@@ -11,7 +11,7 @@ import { TranscriptParseError } from './transcript-errors'
 import { decodeTranscript, toLines } from './transcript-text'
 import { type ParsedTranscript, type RawSegment, type TranscriptFormat, WORD_LEVEL_FORMATS } from './transcript-types'
 
-// One entry point for every transcript Parley receives (issue 3 "Ingestion"): sniff the format from the content
+// One entry point for every transcript Parley receives: sniff the format from the content
 // (the file name only breaks ties and names the parser whose error is shown), parse, tidy, warn.
 
 const JSON_FORMATS: readonly TranscriptFormat[] = ['recall-json', 'attendee-json', 'speaker-json', 'cue-json']

@@ -1,7 +1,7 @@
 import type { TSpeakerSide } from '@parley/shared/schemas/analysis'
 
-// Issue 3: "rep or prospect — decided from attendee e-mails and the company's domains, with unknown speakers
-// marked unknown rather than guessed".
+// Rep or prospect is decided from attendee e-mails and the company's domains; unknown speakers are marked unknown
+// rather than guessed.
 
 export interface TranscriptParticipant {
   name: string | null

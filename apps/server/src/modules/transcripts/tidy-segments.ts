@@ -6,7 +6,7 @@ import type { RawSegment } from './transcript-types'
 const OVERLAP_TOLERANCE_MS = 250
 
 /**
- * Makes parser output safe to store and says what it changed (issue 3 "Bad input": overlapping or out-of-order
+ * Makes parser output safe to store and says what it changed (overlapping or out-of-order
  * timestamps, no speakers, non-English text get "a clearly marked partial result"): drops empty texts, rounds
  * to whole ms, drops NUL bytes and replaces unpaired surrogates (a provider's bad byte never loses a call), clamps negative times to 0 and end ≥ start, sorts by start (stable), and warns.
  * Overlaps between different speakers are crosstalk and pass silently; talk stats count them once per speaker.

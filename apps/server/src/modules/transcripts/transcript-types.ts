@@ -1,4 +1,4 @@
-// The formats Parley reads (issue 3 "Ingestion"; spec part 2 §3 "Transcript formats") and what every parser
+// The formats Parley reads and what every parser
 // returns before speakers are matched to participants.
 
 export const TRANSCRIPT_FORMATS = [

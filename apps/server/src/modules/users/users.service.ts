@@ -4,7 +4,7 @@ import { actorOf, type AuthContext } from '../../platform/auth/authenticate'
 import { forbidden } from '../../platform/errors'
 import { findProfileExtras, findSessionUser, markOnboardingComplete, type SessionUser } from './users.repository'
 
-/** GET /profile: the spec's User (part 1 §3) for the signed-in user. */
+/** GET /profile: the spec's User for the signed-in user. */
 export async function getProfile(deps: AppDeps, auth: AuthContext): Promise<TProfile> {
   const u = auth.user
   const extras = await deps.db.withTenant(u.companyId, (tx) => findProfileExtras(tx, u.id))

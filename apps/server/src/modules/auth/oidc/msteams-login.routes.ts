@@ -10,7 +10,7 @@ import { RATE_LIMITS } from '../../../platform/rate-limits'
 
 export const TEAMS_NOT_CONFIGURED = 'Microsoft Teams sign-in is not configured: set MICROSOFT_CLIENT_ID and MICROSOFT_TEAMS_APP_ID.'
 
-/** Spec part 1 §7: GET /users/msteamsLogin?clientToken= answers data.data, an app token, for the Teams SSO token. */
+/** GET /users/msteamsLogin?clientToken= answers data.data, an app token, for the Teams SSO token. */
 export const msteamsLoginRoutes =
   (deps: { config: Pick<Config, 'publicUrl' | 'oidc' | 'teamsAppId'>; client: OidcClient; signInByEmail: SignInByEmail }): FastifyPluginAsyncZod =>
   async (app) => {

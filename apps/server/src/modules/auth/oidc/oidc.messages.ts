@@ -14,7 +14,7 @@ export const LOGIN_FAILURE = {
   unverifiedEmail: 'The e-mail address of this account is not verified.',
 } as const
 
-/** Spec part 1 §8 Login: Google failures read 'Failed to login with Google', Microsoft ones 'Login Failed! {reason}'. */
+/** Login: Google failures read 'Failed to login with Google', Microsoft ones 'Login Failed! {reason}'. */
 export function loginFailedMessage(provider: OidcProviderId, reason: string): string {
   return provider === 'google' ? `Failed to login with Google. ${reason}` : `Login Failed! ${reason}`
 }

@@ -8,7 +8,7 @@ import { loadConfig } from '../../../config'
 import { refreshGrant } from '../../../platform/tokens/token-refresh'
 import { calendarProviders } from './calendar-provider.registry'
 
-// The sandbox's Microsoft Graph over HTTPS with a self-signed certificate (issue 7 deliverable 9): the real Graph
+// The sandbox's Microsoft Graph over HTTPS with a self-signed certificate: the real Graph
 // client and token refresh trust it only through MICROSOFT_GRAPH_CA_FILE.
 let graph: FakeMicrosoftGraph
 let dir: string

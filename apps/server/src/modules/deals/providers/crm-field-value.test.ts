@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { crmFieldValue } from './crm-field-value'
 
-describe('crmFieldValue (issue 9: "a field type we don\'t know" is stored as text)', () => {
+describe('crmFieldValue ("a field type we don\'t know" is stored as text)', () => {
   it.each([
     ['number', '15000.5', 15000.5],
     ['number', 'n/a', 'n/a'],

@@ -1,5 +1,5 @@
 // The notetaker family (DESIGN "modules/<family>/providers"): one interface in Parley's words; Recall.ai and Attendee
-// each translate it to their own wire (protocols.md §1, §2).
+// each translate it to their own wire.
 
 export type NotetakerProviderId = 'recall' | 'attendee'
 

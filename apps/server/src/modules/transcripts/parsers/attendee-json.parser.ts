@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { RawSegment } from '../transcript-types'
 import { parseJsonText, validateJson } from './json-input'
 
-// Attendee utterances (GET /api/v1/bots/{id}/transcript, /work/shared/protocols.md §2): { speaker_name,
+// Attendee utterances (GET /api/v1/bots/{id}/transcript): { speaker_name,
 // speaker_uuid, timestamp_ms, duration_ms, transcription: { transcript } }. Deployments differ on timestamp_ms:
 // an offset into the recording, or epoch milliseconds. Epoch values are made relative to the recording start
 // (GET …/recording start_timestamp_ms) when given, else to the first utterance. duration_ms can be a string.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseErrorOf, readFixture } from '../fixtures/read-fixture'
 import { parseCueJson } from './cue-json.parser'
 
-// Spec part 2 §3: "old format: cues with start, end, text as 'speaker: text'".
+// The old transcript format: cues with start, end, text as 'speaker: text'.
 describe('cue-json (spec old format) parser', () => {
   it('reads the sample: seconds → ms, the speaker taken from the text', () => {
     expect(parseCueJson(readFixture('cues.json'))).toEqual([

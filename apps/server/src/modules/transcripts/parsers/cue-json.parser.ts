@@ -5,7 +5,7 @@ import { labelSpeakers } from './cue-text'
 import { lineOfString, listIn, parseJsonText, validateJson } from './json-input'
 import { parseClock } from './timecode'
 
-// Spec part 2 §3 "Transcript formats", old format: "cues with start, end, text as 'speaker: text'". Cues are a
+// Old format: "cues with start, end, text as 'speaker: text'". Cues are a
 // bare list or under `cues`; start and end are seconds (numbers, as WebVTT parsers emit them) or clock strings.
 
 const ZTime = z.union([z.number().nonnegative(), z.string()])

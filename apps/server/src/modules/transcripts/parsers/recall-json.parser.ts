@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { RawSegment } from '../transcript-types'
 import { parseJsonText, validateJson } from './json-input'
 
-// Recall.ai transcript JSON (media_shortcuts.transcript download, /work/shared/protocols.md §1): an array of
+// Recall.ai transcript JSON (media_shortcuts.transcript download): an array of
 // parts, each a participant and its words; `relative` is seconds from the start of the recording. A word may be
 // a phrase (meeting-captions provider); participant.name is null for speech before any active-speaker event;
 // participant.email is filled only with the calendar integration.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseErrorOf, readFixture } from '../fixtures/read-fixture'
 import { parseSpeakerJson } from './speaker-json.parser'
 
-// Spec part 2 §3: "new format: list of entries with speakerName, text, timestamp as 'start --> end' (hh:mm:ss)".
+// The new transcript format: a list of entries with speakerName, text, timestamp as 'start --> end' (hh:mm:ss).
 describe('speaker-json (spec new format) parser', () => {
   it('reads the sample', () => {
     expect(parseSpeakerJson(readFixture('speaker-entries.json'))).toEqual([

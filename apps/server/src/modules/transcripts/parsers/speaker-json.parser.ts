@@ -4,7 +4,7 @@ import type { RawSegment } from '../transcript-types'
 import { lineOfString, listIn, parseJsonText, validateJson } from './json-input'
 import { estimateSpeechMs, parseClock } from './timecode'
 
-// Spec part 2 §3 "Transcript formats", new format: "list of entries with speakerName, text, timestamp as
+// New format: "list of entries with speakerName, text, timestamp as
 // 'start --> end' (hh:mm:ss)". Accepted as a bare list or under a `transcript` key. A lone 'hh:mm:ss' (no end)
 // ends at the next entry's start, or after an estimate of its speaking time for the last entry.
 

@@ -1,4 +1,4 @@
-/** 'hh:mm:ss' from milliseconds since the start of the recording (spec part 2 §3 snippet timestamps). */
+/** A snippet's 'hh:mm:ss' from milliseconds since the start of the recording. */
 export function hhmmss(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000))
   const h = Math.floor(total / 3600)

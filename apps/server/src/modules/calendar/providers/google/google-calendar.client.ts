@@ -18,7 +18,7 @@ interface GoogleEventsPage {
 }
 
 /**
- * events.list on the primary calendar (protocols.md §3). A full round lists the window with showDeleted (so
+ * events.list on the primary calendar. A full round lists the window with showDeleted (so
  * cancellations arrive) and singleEvents (recurrences expanded); later rounds send only the syncToken, which
  * refuses window filters. Page requests repeat the round's query, as Google requires.
  */

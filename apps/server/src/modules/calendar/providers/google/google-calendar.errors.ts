@@ -6,7 +6,7 @@ interface GoogleErrorBody {
 
 const RATE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded'])
 
-/** Sorts a Google Calendar failure (protocols.md §3 "Errors"): 401 refresh, 410 full resync, 403/429 limits back off. */
+/** Sorts a Google Calendar failure: 401 refresh, 410 full resync, 403/429 limits back off. */
 export function parseGoogleCalendarError(status: number, body: unknown, retryAfter: number | null): CalendarProviderError {
   const error = (body as GoogleErrorBody | null)?.error
   const reason = error?.errors?.[0]?.reason ?? ''

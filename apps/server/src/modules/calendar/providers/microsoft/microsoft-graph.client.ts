@@ -18,7 +18,7 @@ interface GraphDeltaPage {
 }
 
 /**
- * calendarView/delta (protocols.md §4): a round starts with the window, then follows `@odata.nextLink` verbatim
+ * calendarView/delta: a round starts with the window, then follows `@odata.nextLink` verbatim
  * until `@odata.deltaLink`, which is the next round's cursor. Links are absolute and must stay on the Graph origin,
  * so a stored link can never send the bearer token elsewhere.
  */

@@ -7,7 +7,7 @@ interface GraphErrorBody {
 const RESYNC_CODES = new Set(['syncStateNotFound', 'resyncRequired', 'SyncStateNotFound', 'ResyncRequired'])
 
 /**
- * Sorts a Graph failure (protocols.md §4): 410 or a syncStateNotFound/resyncRequired code restarts the delta round,
+ * Sorts a Graph failure: 410 or a syncStateNotFound/resyncRequired code restarts the delta round,
  * 401 refreshes, 429/503/504 back off (with Retry-After).
  */
 export function parseMicrosoftGraphError(status: number, body: unknown, retryAfter: number | null): CalendarProviderError {

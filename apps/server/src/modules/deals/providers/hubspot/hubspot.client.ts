@@ -86,7 +86,7 @@ interface ListAnswer {
   paging?: { next?: { after?: string } }
 }
 
-/** HubSpot CRM v3 over plain fetch (protocols.md §6), against HUBSPOT_API_URL (the fake in tests and the sandbox). */
+/** HubSpot CRM v3 over plain fetch, against HUBSPOT_API_URL (the fake in tests and the sandbox). */
 export function hubspotProvider(opts: HubSpotOptions): CrmProvider {
   const fetchImpl = opts.fetch ?? fetch
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyHubSpotError, hubspotTokenFetch } from './hubspot.errors'
 
-// HubSpot's error bodies (protocols.md §6) sorted for the sync: refresh and maybe revoke, back off, retry, or stop.
+// HubSpot's error bodies sorted for the sync: refresh and maybe revoke, back off, retry, or stop.
 describe('classifyHubSpotError', () => {
   it.each([
     [401, { category: 'INVALID_AUTHENTICATION', message: 'expired' }, 'unauthorized'],

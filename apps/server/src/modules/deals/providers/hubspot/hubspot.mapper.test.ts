@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hubspotFieldType, mapDeal, mapEmail, mapPipelines, noteBodyText, noteCreateBody } from './hubspot.mapper'
 
-// A deal as HubSpot's list answers it (protocols.md §6): every property a string.
+// A deal as HubSpot's list answers it: every property a string.
 const DEAL = {
   id: '512',
   properties: {

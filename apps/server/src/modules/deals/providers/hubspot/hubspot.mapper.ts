@@ -1,7 +1,7 @@
 import { crmFieldValue } from '../crm-field-value'
 import type { CrmAccount, CrmContact, CrmDeal, CrmEmail, CrmFieldDef, CrmFieldType, CrmOwner, CrmStage } from '../crm-provider'
 
-// Pure mapping of HubSpot CRM v3 shapes (protocols.md §6) to Parley's. Property values are always strings.
+// Pure mapping of HubSpot CRM v3 shapes to Parley's. Property values are always strings.
 
 export interface HubObjectJson {
   id: string
@@ -164,7 +164,7 @@ export function mapEmail(o: HubObjectJson): CrmEmail {
   }
 }
 
-/** HubSpot's default association type of a note to a deal (protocols.md §6). */
+/** HubSpot's default association type of a note to a deal. */
 export const NOTE_TO_DEAL_TYPE_ID = 214
 
 const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')

@@ -52,7 +52,7 @@ interface QueryAnswer {
   records: SfRecord[]
 }
 
-/** Salesforce REST over plain fetch (protocols.md §7): SOQL with nextRecordsUrl, on the org's instance_url. */
+/** Salesforce REST over plain fetch: SOQL with nextRecordsUrl, on the org's instance_url. */
 export function salesforceProvider(opts: SalesforceOptions): CrmProvider {
   const fetchImpl = opts.fetch ?? fetch
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifySalesforceError } from './salesforce.errors'
 
-// Salesforce's error arrays (protocols.md §7) sorted for the sync.
+// Salesforce's error arrays sorted for the sync.
 describe('classifySalesforceError', () => {
   it.each([
     [401, [{ errorCode: 'INVALID_SESSION_ID', message: 'Session expired or invalid' }], 'unauthorized'],

@@ -1,7 +1,7 @@
 import { CrmProviderError } from '../crm-provider'
 
 /**
- * Salesforce answers errors as `[{errorCode, message}]` (protocols.md §7): 401 INVALID_SESSION_ID → unauthorized;
+ * Salesforce answers errors as `[{errorCode, message}]`: 401 INVALID_SESSION_ID → unauthorized;
  * 403 REQUEST_LIMIT_EXCEEDED → rate limited (REST sends no 429), any other 403 → unauthorized (access withdrawn);
  * INVALID_QUERY_LOCATOR → the saved nextRecordsUrl expired; 5xx → transient; other 4xx → permanent.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callTask, domainOf, mapEmailMessage, mapOpportunity, mapStages, salesforceFieldType, sfDate } from './salesforce.mapper'
 
-// An opportunity as the query answers it (protocols.md §7).
+// An opportunity as the query answers it.
 const OPP = {
   attributes: { type: 'Opportunity', url: '/services/data/v62.0/sobjects/Opportunity/006RO00000AbCdEYAV' },
   Id: '006RO00000AbCdEYAV',

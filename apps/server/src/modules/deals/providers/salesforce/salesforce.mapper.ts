@@ -1,7 +1,7 @@
 import { crmFieldValue } from '../crm-field-value'
 import type { CrmAccount, CrmContact, CrmDeal, CrmEmail, CrmFieldDef, CrmFieldType, CrmOwner, CrmStage } from '../crm-provider'
 
-// Pure mapping of Salesforce REST records (protocols.md §7) to Parley's shapes. Salesforce has one stage list for
+// Pure mapping of Salesforce REST records to Parley's shapes. Salesforce has one stage list for
 // every opportunity, so stages live in the 'default' pipeline.
 
 export type SfRecord = Record<string, unknown> & { Id: string }
@@ -129,7 +129,7 @@ export function mapEmailMessage(r: SfRecord): CrmEmail {
 }
 
 /**
- * A completed call Task on the opportunity (protocols.md §7 "Writes"): the confirmed text as Description, the call's
+ * A completed call Task on the opportunity: the confirmed text as Description, the call's
  * day as ActivityDate. TaskSubtype can only be set on create, which this is.
  */
 export function callTask(note: { dealCrmId: string; subject: string; text: string; at: Date }) {

@@ -11,7 +11,7 @@ export interface AttendeeOptions {
   sleep?: ProviderHttpOptions['sleep']
 }
 
-/** Attendee (attendee-labs/attendee) over plain fetch (protocols.md §2): plural paths, no trailing slash. */
+/** Attendee (attendee-labs/attendee) over plain fetch: plural paths, no trailing slash. */
 export function attendeeProvider(opts: AttendeeOptions): NotetakerProvider {
   const http: ProviderHttpOptions = { baseUrl: opts.baseUrl, authorization: `Token ${opts.apiKey}`, fetch: opts.fetch, sleep: opts.sleep }
   const bot = (id: string, suffix = '') => `/api/v1/bots/${encodeURIComponent(id)}${suffix}`

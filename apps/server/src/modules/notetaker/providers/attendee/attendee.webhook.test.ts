@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { attendeeSignature, canonicalJson, verifyAttendeeSignature } from './attendee.webhook'
 
-// protocols.md §2: X-Webhook-Signature = base64(HMAC-SHA256(base64decode(secret), canonicalJson(envelope))), canonical =
+// X-Webhook-Signature = base64(HMAC-SHA256(base64decode(secret), canonicalJson(envelope))), canonical =
 // sorted keys, separators (",", ":"), ensure_ascii=False.
 const SECRET = Buffer.from('attendee project secret').toString('base64')
 

@@ -12,7 +12,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-/** `X-Webhook-Signature = base64(HMAC-SHA256(base64decode(secret), canonicalJson(envelope)))` (protocols.md §2). */
+/** `X-Webhook-Signature = base64(HMAC-SHA256(base64decode(secret), canonicalJson(envelope)))`. */
 export function attendeeSignature(secret: string, envelope: unknown): string {
   return createHmac('sha256', Buffer.from(secret, 'base64')).update(canonicalJson(envelope)).digest('base64')
 }

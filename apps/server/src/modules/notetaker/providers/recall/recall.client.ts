@@ -12,7 +12,7 @@ export interface RecallOptions {
   sleep?: ProviderHttpOptions['sleep']
 }
 
-/** Recall.ai v1.11 over plain fetch (protocols.md §1, §9): trailing slashes, `Token <key>`. */
+/** Recall.ai v1.11 over plain fetch: trailing slashes, `Token <key>`. */
 export function recallProvider(opts: RecallOptions): NotetakerProvider {
   const http: ProviderHttpOptions = { baseUrl: opts.baseUrl, authorization: `Token ${opts.apiKey}`, fetch: opts.fetch, sleep: opts.sleep }
   const bot = (id: string, suffix = '') => `/api/v1/bot/${encodeURIComponent(id)}/${suffix}`

@@ -3,7 +3,7 @@ import { BOT_EVENT_TYPES, type BotEventType, type BotRecording, type BotStatusEv
 
 const ZStatus = z.object({ code: z.string(), sub_code: z.string().nullable().optional(), updated_at: z.string().optional(), created_at: z.string().optional() })
 
-/** v1.11 `bot.<code>` events, and the legacy v1.10 `bot.status_change` (protocols.md §1: accept both). */
+/** v1.11 `bot.<code>` events, and the legacy v1.10 `bot.status_change` (accept both). */
 export const ZRecallWebhook = z.union([
   z.object({
     event: z.literal('bot.status_change'),

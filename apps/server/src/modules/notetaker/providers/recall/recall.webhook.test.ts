@@ -2,7 +2,7 @@ import { standardWebhookHeaders } from '@parley/fakes/recall/standard-webhooks'
 import { describe, expect, it } from 'vitest'
 import { verifyStandardWebhook, WEBHOOK_TOLERANCE_SECONDS } from './recall.webhook'
 
-// protocols.md §1: key = base64decode(secret.slice(6)); sig = base64(HMAC_SHA256(key, `${id}.${timestamp}.${rawBody}`)).
+// Key = base64decode(secret.slice(6)); sig = base64(HMAC_SHA256(key, `${id}.${timestamp}.${rawBody}`)).
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
 const BODY = '{"event":"bot.done","data":{"data":{"code":"done"},"bot":{"id":"b1"}}}'
 const NOW = 1_731_705_121_000

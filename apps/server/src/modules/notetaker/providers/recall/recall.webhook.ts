@@ -9,7 +9,7 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 }
 
 /**
- * Recall's webhook signature (protocols.md §1, the Standard Webhooks / Svix scheme): the key is the base64 after
+ * Recall's webhook signature (the Standard Webhooks / Svix scheme): the key is the base64 after
  * `whsec_`; the signed content is `<webhook-id>.<webhook-timestamp>.<raw body>`; `webhook-signature` is a
  * space-separated list of `v1,<base64 HMAC-SHA256>`. Older workspaces send the same as `svix-*` headers.
  */
