@@ -94,7 +94,7 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   // Ask Me Anything: a second, better (but slower) model on the same endpoint, offered when an answer is 'NA'.
   AMA_BETTER_MODEL: z.string().min(1).optional(),
-  // Meeting page tabs disabled for calls with a lower id (spec part 2 §9: the original install's 1331 and 500); 0 = none.
+  // Meeting page tabs disabled for calls with a lower id (the original install's 1331 and 500); 0 = none.
   CHECKLIST_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
   AMA_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),
   DEAL_INSIGHTS_MIN_MEETING_ID: z.coerce.number().int().min(0).default(0),

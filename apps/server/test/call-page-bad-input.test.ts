@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './test-app'
 
-// Issues 5 and 6 "Bad input … clear errors, no 500s": odd ids, numbers and sizes on every route of the call page,
+// Odd ids, numbers and sizes on every route of the call page,
 // sharing, clips, Ask Me Anything and the AI chat reports. Each answer must be a 2xx/3xx/4xx, never a 5xx; what the
 // 4xx says is checked beside each route.
 

@@ -2,7 +2,7 @@ import type { TenantCase } from './tenant-case'
 
 /** The reports' rows of the tenant table (tenant-cases.ts): each report, named with company B's ids and names. */
 export const REPORT_TENANT_CASES: TenantCase[] = [
-  // Reports (issue 10): every report answers rows of the caller's company only, whatever the filters name.
+  // Reports: every report answers rows of the caller's company only, whatever the filters name.
   {
     name: "pipeline review filtered to another company's names",
     method: 'POST',
@@ -21,7 +21,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
-  // Qualified-deal and MQL-deal review (issue 11): deals, owners and names of company B never appear, whatever the filters name.
+  // Qualified-deal and MQL-deal review: deals, owners and names of company B never appear, whatever the filters name.
   {
     name: "qualified-deal review filtered to another company's names",
     method: 'POST',
@@ -50,7 +50,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ distinct: true }),
     mayList: true,
   },
-  // Objection Handling (issue 11): calls, deals and names of company B never appear, whatever the filters name.
+  // Objection Handling: calls, deals and names of company B never appear, whatever the filters name.
   {
     name: "objection handling filtered to another company's names",
     method: 'POST',
@@ -87,7 +87,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
-  // Checklist Adoption (issue 10): calls, reps and names of company B never appear, whatever the filters or scope name.
+  // Checklist Adoption: calls, reps and names of company B never appear, whatever the filters or scope name.
   {
     name: "checklist adoption filtered to another company's names",
     method: 'POST',
@@ -137,7 +137,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
-  // Voice of Customer (issue 10 deliverable 6): statements, calls and names of company B never appear, whatever is named.
+  // Voice of Customer: statements, calls and names of company B never appear, whatever is named.
   {
     name: "voice of customer filtered to another company's names",
     method: 'POST',
@@ -173,7 +173,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
-  // Conversion Insights (issue 10 deliverable 3, page 7): deals, owners and names of company B never appear.
+  // Conversion Insights (page 7): deals, owners and names of company B never appear.
   {
     name: "conversion insights filtered to another company's names",
     method: 'POST',
@@ -216,7 +216,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
-  // Activity Review (issue 10 deliverable 5): people, managers, questions and CRM updates of company B never appear.
+  // Activity Review: people, managers, questions and CRM updates of company B never appear.
   ...(['manager', 'rep'] as const).map(
     (group): TenantCase => ({
       name: `activity review (${group}) filtered to another company's names`,
@@ -247,7 +247,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin', group: 'rep' }),
     mayList: true,
   },
-  // BDR to MQL (issue 11): BDR calls, reps and names of company B never appear, whatever the filters or scope name.
+  // BDR to MQL: BDR calls, reps and names of company B never appear, whatever the filters or scope name.
   {
     name: "BDR dashboard calls filtered to another company's names",
     method: 'POST',
@@ -292,7 +292,7 @@ export const REPORT_TENANT_CASES: TenantCase[] = [
     body: () => ({ role: 'company_admin' }),
     mayList: true,
   },
-  // Competitive Win-Loss (issue 11): deals, calls and names of company B never appear, whatever the filters or grouping name.
+  // Competitive Win-Loss: deals, calls and names of company B never appear, whatever the filters or grouping name.
   ...[
     'battleCard-competitor-table',
     'battleCard-competitor-graph',

@@ -27,7 +27,7 @@ export const TENANT_CASES: TenantCase[] = [
     url: () => '/api/users/updateAgendaType',
     body: (b) => ({ call_id: b.firstId('meetings'), agenda_type: 'Discovery' }),
   },
-  // Admin center (issue 8): a company admin naming company B sees and changes only their own company.
+  // Admin center: a company admin naming company B sees and changes only their own company.
   { name: "edit another company's user", method: 'PUT', url: () => '/api/update_user_details', body: (b) => ({ user_id: b.userId, name: 'Renamed' }) },
   {
     name: "deactivate another company's user",
@@ -63,11 +63,11 @@ export const TENANT_CASES: TenantCase[] = [
     body: (b) => ({ filters: { companies: [b.companyId] } }),
     mayList: true,
   },
-  // Recordings (issue 3): media and its signed link of another company's call.
+  // Recordings: media and its signed link of another company's call.
   { name: "media of another company's call", method: 'GET', url: (b) => `/api/meetings/${b.firstId('meetings')}/media` },
   { name: "signed media link of another company's call", method: 'GET', url: (b) => `/api/meetings/${b.firstId('meetings')}/media-url` },
   { name: 'profile', method: 'GET', url: () => '/api/profile', mayList: true },
-  // Recordings dashboard (issue 4): lists filtered by B's people stay in A; B's saved views are not found.
+  // Recordings dashboard: lists filtered by B's people stay in A; B's saved views are not found.
   {
     name: "dashboard filtered to another company's rep",
     method: 'POST',
@@ -86,7 +86,7 @@ export const TENANT_CASES: TenantCase[] = [
   { name: 'filter option lists', method: 'POST', url: () => '/api/reports/distinct-values', mayList: true },
   { name: 'current deal stages', method: 'GET', url: () => '/api/users/currentDealStages', mayList: true },
   { name: 'saved views', method: 'GET', url: () => '/api/users/readCustomViews', mayList: true },
-  // Upcoming meetings (issue 7): only the signed-in user's own calendar, whatever the query names.
+  // Upcoming meetings: only the signed-in user's own calendar, whatever the query names.
   { name: 'upcoming meetings', method: 'GET', url: () => '/api/users/events?take=100', mayList: true },
   {
     name: "upcoming meetings searched by another company's name",
@@ -108,7 +108,7 @@ export const TENANT_CASES: TenantCase[] = [
   },
   { name: 'CRM filter fields', method: 'GET', url: () => '/api/users/dashboardFiltersDropdown', mayList: true },
   { name: 'CRM filter values', method: 'GET', url: () => '/api/users/dashboardDropdownValues?db_field=sales_play&table_name=crm_deals', mayList: true },
-  // The call page (issue 5): B's call is not found through any of its routes.
+  // The call page: B's call is not found through any of its routes.
   {
     name: "call page of another company's call",
     method: 'POST',
@@ -131,7 +131,7 @@ export const TENANT_CASES: TenantCase[] = [
   { name: "super-admin delete of another company's call", method: 'POST', url: (b) => `/api/admin/deleteMeeting?id=${b.firstId('meetings')}` },
   { name: "download link of another company's call", method: 'POST', url: (b) => `/api/meetings/${b.firstId('meetings')}/download-url` },
   { name: "download of another company's call", method: 'GET', url: (b) => `/api/meetings/${b.firstId('meetings')}/download` },
-  // Sharing (issue 6): links are created, listed and revoked inside the caller's company only.
+  // Sharing: links are created, listed and revoked inside the caller's company only.
   { name: "share link of another company's call", method: 'GET', url: (b) => `/api/users/getMeetingShareURL?id=${b.firstId('meetings')}` },
   {
     name: "share link with settings of another company's call",
@@ -169,7 +169,7 @@ export const TENANT_CASES: TenantCase[] = [
     method: 'GET',
     url: (b) => `/api/sharing/meetings/${b.firstId('meetings')}/media?sharingToken=${'A'.repeat(43)}&e=9999999999&s=x`,
   },
-  // Settings (issue 7): the query forms of update_user_details and the delete-meetings switch name B's ids.
+  // Settings: the query forms of update_user_details and the delete-meetings switch name B's ids.
   { name: "post-call e-mail of another company's user", method: 'PUT', url: (b) => `/api/update_user_details?user_id=${b.userId}&post_call_email=false` },
   {
     name: "disconnect another company's user's calendar",
@@ -188,10 +188,10 @@ export const TENANT_CASES: TenantCase[] = [
     url: () => '/api/users/updateBotScheduleForMeeting',
     body: (b) => ({ id: b.firstId('calendar_events'), gce_id: 'any', status: false }),
   },
-  // CRM connections (issue 9): another company's user cannot be refreshed; the list shows only the own company.
+  // CRM connections: another company's user cannot be refreshed; the list shows only the own company.
   { name: "refresh another company's user's CRM deals", method: 'GET', url: (b) => `/api/refresh_crm_deals?user_id=${b.userId}` },
   { name: 'CRM connections', method: 'GET', url: () => '/api/crm/connections', mayList: true },
-  // Clips (issue 6): another company's call cannot be cut, and its clips are neither listed, read, played, deleted nor shared.
+  // Clips: another company's call cannot be cut, and its clips are neither listed, read, played, deleted nor shared.
   {
     name: "clip of another company's call",
     method: 'POST',
@@ -211,7 +211,7 @@ export const TENANT_CASES: TenantCase[] = [
     url: (b) => `/api/sharing/clips/${clipIdOf(b)}?sharingToken=${'A'.repeat(43)}`,
     mayList: true,
   },
-  // Ask Me Anything (issue 6): another company's call can neither be asked about nor its history read.
+  // Ask Me Anything: another company's call can neither be asked about nor its history read.
   { name: "AMA history of another company's call", method: 'GET', url: (b) => `/api/users/parleyEurekaGetMessages?meetingId=${b.firstId('meetings')}` },
   {
     name: "AMA question on another company's call",
@@ -219,7 +219,7 @@ export const TENANT_CASES: TenantCase[] = [
     url: () => '/api/users/parleyEurekaMessage',
     body: (b) => ({ meetingId: b.firstId('meetings'), question: 'What did they say about pricing?' }),
   },
-  // AI chat reports (issue 6): a company admin naming another company or its user is refused.
+  // AI chat reports: a company admin naming another company or its user is refused.
   { name: 'AI chat report of another company', method: 'GET', url: (b) => `/api/users/parleyEurekaReport?company_id=${b.companyId}` },
   { name: "AI chat report of another company's user", method: 'GET', url: (b) => `/api/users/parleyEurekaReport?user_id=${b.userId}` },
   { name: "AI chat summary of another company's user", method: 'GET', url: (b) => `/api/users/parleyEurekaSummaryReport?user_id=${b.userId}` },
@@ -229,11 +229,11 @@ export const TENANT_CASES: TenantCase[] = [
     url: () => '/api/users/parleyEurekaReport/export?format=csv',
     body: (b) => ({ company_id: b.companyId }),
   },
-  // Deal Activity and CRM Info tabs (issue 9): another company's deal or e-mail is not found. deal_crm_info takes the
+  // Deal Activity and CRM Info tabs: another company's deal or e-mail is not found. deal_crm_info takes the
   // CRM's own id, not a row id: deal-activity.routes.test.ts names another company's real one.
   { name: "activity of another company's deal", method: 'GET', url: (b) => `/api/users/dealActivityTab?deal_id=${b.firstId('deals')}` },
   { name: "body of another company's e-mail", method: 'GET', url: (b) => `/api/users/dealEmailBody?id=${b.firstId('emails')}` },
-  // Deal mapping (issue 9): B's calls, events and deals are not found; the deal lists show company A's only.
+  // Deal mapping: B's calls, events and deals are not found; the deal lists show company A's only.
   {
     name: "suggested deals for another company's call",
     method: 'GET',
@@ -280,7 +280,7 @@ export const TENANT_CASES: TenantCase[] = [
       updated_primary_deal_id: b.firstId('deals'),
     }),
   },
-  // CRM write-back (issue 9): B's call has no preview or timeline here, and nothing is written into B's deal.
+  // CRM write-back: B's call has no preview or timeline here, and nothing is written into B's deal.
   { name: "CRM note preview of another company's call", method: 'GET', url: (b) => `/api/crm-write/preview?meeting_id=${b.firstId('meetings')}` },
   {
     name: "write insights into another company's deal",
@@ -292,7 +292,7 @@ export const TENANT_CASES: TenantCase[] = [
     }),
   },
   { name: "CRM writes of another company's call", method: 'GET', url: (b) => `/api/users/updateInCrmTimelines?id=${b.firstId('meetings')}` },
-  // Deal Insights tab and the deal chat (issue 9): B's deal, account and chat threads are not found.
+  // Deal Insights tab and the deal chat: B's deal, account and chat threads are not found.
   { name: "insights of another company's deal", method: 'POST', url: () => '/api/users/dealInsights', body: (b) => ({ deal_id: b.firstId('deals') }) },
   {
     name: "insights of another company's account",
@@ -309,9 +309,9 @@ export const TENANT_CASES: TenantCase[] = [
     url: () => '/api/ama/deal/question',
     body: (b) => ({ deal_id: b.firstId('deals'), question: 'What did they say about pricing?' }),
   },
-  // Deal review (issue 9 deliverable 7): naming another company's id is refused for anyone but a super admin.
+  // Deal review: naming another company's id is refused for anyone but a super admin.
   { name: 'deal review of another company', method: 'GET', url: (b) => `/api/users/dealReview?company_id=${b.companyId}` },
-  // Reports (issues 10 and 11): every report answers rows of the caller's company only (tenant-cases-reports.ts).
+  // Reports: every report answers rows of the caller's company only (tenant-cases-reports.ts).
   ...REPORT_TENANT_CASES,
 ]
 

@@ -5,7 +5,7 @@ import type { DemoChecklist } from './types'
 
 export interface SignalDef {
   uniqueName: string
-  /** Labels follow the spec's fixed checklist column order (part 3 §4) where it names them. */
+  /** Labels follow the spec's fixed checklist column order where it names them. */
   label: string
   detail: string
   why: string

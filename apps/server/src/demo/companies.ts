@@ -69,7 +69,7 @@ export const BENCH_TOTALS = { events: 100_000, recorded: 30_000, deals: 50_000, 
 
 const settings = (patch: Partial<TCompanySettings>): TCompanySettings => ZCompanySettings.parse(patch)
 
-// Qualified-review stage set (spec part 3 §4).
+// Qualified-review stage set.
 const QUALIFIED_STAGES: readonly StageDef[] = [
   { name: 'MQL/Prospecting', kind: 'open', call: 'intro' },
   { name: 'Qualify (RSD/VP Qualification)', kind: 'open', call: 'discovery' },
@@ -83,7 +83,7 @@ const QUALIFIED_STAGES: readonly StageDef[] = [
   { name: 'Closed- Renewal', kind: 'lost', call: 'renewal' },
 ]
 
-// Win-loss funnel order (spec part 3 §4), as a company on that CRM layout names its stages.
+// Win-loss funnel order, as a company on that CRM layout names its stages.
 const FUNNEL_STAGES: readonly StageDef[] = [
   { name: 'MQL/Prospecting', kind: 'open', call: 'intro' },
   { name: 'Qualify (RSD/VP Qualification)', kind: 'open', call: 'discovery' },
@@ -98,7 +98,7 @@ const FUNNEL_STAGES: readonly StageDef[] = [
   { name: 'Closed Invalid', kind: 'lost', call: 'intro' },
 ]
 
-// Open/won/lost group names from spec part 3 §4 for a renewal-heavy business.
+// Open/won/lost group names for a renewal-heavy business.
 const RENEWAL_STAGES: readonly StageDef[] = [
   { name: 'MQL/Prospecting', kind: 'open', call: 'intro' },
   { name: 'Qualify (RSD/VP Qualification)', kind: 'open', call: 'discovery' },

@@ -120,7 +120,7 @@ export function shapeReviewCalls(scheduled: ScheduledEvent[], plans: readonly Re
       continue
     }
     if (plan.calls === 'junk') {
-      // Its recordings last under a minute (§4 "under 5 minutes"); meetings it did not record are not the deal's.
+      // Its recordings last under a minute (junk: under 5 minutes); meetings it did not record are not the deal's.
       if (s.recording !== null) s.recording = shortCall(e.id)
       else e.dealId = null
       continue

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTokenCipher } from './tokens/token-cipher'
 import { loadSecrets } from './secrets'
 
-// Issue 7 deliverable 1: "tokens encrypted at rest (AES-256-GCM, key from ENCRYPTION_KEY, generated into the data
-// directory in embedded mode)".
+// Tokens are encrypted at rest (AES-256-GCM, key from ENCRYPTION_KEY, generated into the data directory in embedded
+// mode).
 const dirs: string[] = []
 const dataDir = () => {
   const d = mkdtempSync(path.join(tmpdir(), 'parley-secrets-'))

@@ -64,7 +64,7 @@ export const callNextSteps = pgTable(
   (t) => [primaryKey({ columns: [t.meetingId, t.teamOrder, t.stepOrder] }), index('call_next_steps_company_idx').on(t.companyId)],
 )
 
-/** Checklist and insight signals scored on one meeting (spec 2 §3 Checklist/insight data). */
+/** Checklist and insight signals scored on one meeting. */
 export const meetingInsights = pgTable(
   'meeting_insights',
   {
@@ -101,7 +101,7 @@ export const meetingInsights = pgTable(
   ],
 )
 
-/** Objections raised in a call (Objection Handling report, spec 3 §2.7). */
+/** Objections raised in a call (Objection Handling report). */
 export const objections = pgTable(
   'objections',
   {

@@ -3,7 +3,7 @@ import { createdAt, pk, tenantId, updatedAt } from './columns'
 import { meetings } from './meetings'
 import { users } from './users'
 
-/** Why/how material of a checklist signal (spec 2 §3 Checklist library signal.properties). */
+/** Why/how material of a checklist signal (the library signal's properties). */
 export interface ChecklistProperties {
   why_text?: string
   why_video?: string

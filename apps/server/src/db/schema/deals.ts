@@ -35,7 +35,7 @@ export const accounts = pgTable(
   ],
 )
 
-/** A company's deal stages with their funnel order and open / won / lost group (spec 3 §4). */
+/** A company's deal stages with their funnel order and open / won / lost group. */
 export const dealStages = pgTable(
   'deal_stages',
   {

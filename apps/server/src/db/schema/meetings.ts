@@ -33,11 +33,11 @@ export const meetings = pgTable(
     source: text(),
     /** AZURE | RECALL | … */
     transcriptType: text(),
-    /** 'created' means in progress (spec 2 §3). */
+    /** 'created' means in progress. */
     transcriptStatus: text(),
     language: text(),
     translatedTexts: jsonb().$type<Record<string, unknown>>(),
-    /** -2, -1, 0, 1, 3 … (spec 2 §4 "Call processing"; 0, 1, 3 or null mean still processing). */
+    /** -2, -1, 0, 1, 3 … (0, 1, 3 or null mean still processing). */
     processingStatus: smallint(),
     processingInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     llmAutomationStatus: text(),

@@ -47,7 +47,7 @@ export const users = pgTable(
     userRole: userRole().notNull().default('user'),
     isManager: boolean().notNull().default(false),
     policy: userPolicy().notNull().default('edit'),
-    /** 'active' | 'cancelled' | others seen in the data (spec 1 §3 Admin user row). */
+    /** 'active' | 'cancelled' | others seen in the data. */
     status: text().notNull().default('active'),
     onboardingDate: date(),
     licenseExpiryDate: date(),
@@ -58,7 +58,7 @@ export const users = pgTable(
     /** Minutes before a meeting the prep note is sent. */
     prepNoteInterval: integer(),
     deleteMeetingAllowed: boolean().notNull().default(false),
-    // Notetaker: the master toggle and the five flags of spec 1 §3 (the three UI toggles map onto them).
+    // Notetaker: the master toggle and five notetaker flags of the user (the three UI toggles map onto them).
     notetakerEnabled: boolean().notNull().default(true),
     notetakerInternalMeeting: boolean().notNull().default(true),
     notetakerExternalMeeting: boolean().notNull().default(true),

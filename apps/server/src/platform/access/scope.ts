@@ -29,8 +29,8 @@ async function reportsOf(tx: Db, managerId: number, transitive: boolean): Promis
 }
 
 /**
- * DESIGN principle 3: the user and the chosen scope (Myself, My team, My org, Admin, Super Admin) become the set of
- * data a query may read. Scopes the user may not use fall back as spec part 3 §4 "Role scope" says.
+ * The user and the chosen scope (Myself, My team, My org, Admin, Super Admin) become the set of data a query may
+ * read. A scope the user may not use falls back: Admin asked by a non-admin becomes org (a manager) or user.
  */
 export async function scopeOf(tx: Db, auth: AuthContext, requestedRole: string | null | undefined): Promise<ResolvedScope> {
   const u = auth.user
