@@ -5,7 +5,7 @@ import { hasToken } from '../lib/session'
 
 export const profileQueryKey = ['profile'] as const
 
-/** GET /api/profile. Failures are only logged (spec part 1 §8); 401s still end the session. */
+/** GET /api/profile. Failures are only logged; 401s still end the session. */
 export function getProfile(signal?: AbortSignal): Promise<TProfile> {
   return api.get('/profile', { schema: ZProfile, silent: true, signal })
 }

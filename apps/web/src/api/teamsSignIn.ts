@@ -46,7 +46,7 @@ async function signInThroughTeams(): Promise<boolean> {
 }
 
 /**
- * Spec part 1 §4: without a token inside the workplace-chat frame (Microsoft Teams), that app's login is tried
+ * Without a token inside the workplace-chat frame (Microsoft Teams), that app's login is tried
  * first: Teams SSO token → GET /api/users/msteamsLogin?clientToken= → our JWT. Tried once per page load.
  */
 export function trySignInThroughTeams(): Promise<boolean> {

@@ -28,7 +28,7 @@ const insights = () => import('../routes/InsightsRoute').then((m) => m.InsightsR
 const impersonation = () => import('../routes/ImpersonateRoute').then((m) => m.ImpersonateRoute)
 const toServerError = <Navigate to={SERVER_ERROR_PATH} replace />
 
-/** Pages inside the signed-in shell (spec part 1 §2 route table). */
+/** Pages inside the signed-in shell. */
 const shellRoutes: RouteObject[] = [
   { index: true, ...shellPage(recordings, { title: 'Meetings', hideTopBar: true }) },
   { path: 'meetings', ...shellPage(recordings, { title: 'Meetings', hideTopBar: true }) },
@@ -86,7 +86,7 @@ const shellRoutes: RouteObject[] = [
       capability: canUseAdminCenter,
     }),
   },
-  // Issue 6 names the AI chat reports /ama-report and /ama-summary-report; the spec's paths are the pages.
+  // Names the AI chat reports /ama-report and /ama-summary-report; the spec's paths are the pages.
   { path: 'ama-report', element: <Navigate to="/parley-eureka-report" replace /> },
   { path: 'ama-summary-report', element: <Navigate to="/parley-eureka-summary-report" replace /> },
   {
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
       { path: 'impersonate/:token', ...page(impersonation) },
       { path: 'admin/impersonate/:token', ...page(impersonation) },
       { path: 'private/:token', ...page(() => import('../routes/PrivateTokenRoute').then((m) => m.PrivateTokenRoute)) },
-      // The same routes without a token in the path show the server-error page (spec part 1 §5).
+      // The same routes without a token in the path show the server-error page.
       { path: 'impersonate', element: toServerError },
       { path: 'admin/impersonate', element: toServerError },
       { path: 'private', element: toServerError },

@@ -18,7 +18,7 @@ interface ViewModalProps {
   onClose: () => void
 }
 
-/** Create or update a saved view; update mode also offers delete (spec part 2 §4 "Views manager"). Shared by the recordings dashboard and the reports. */
+/** Create or update a saved view; update mode also offers delete. Shared by the recordings dashboard and the reports. */
 export function ViewModal({
   mode,
   saving,

@@ -138,7 +138,7 @@ function isUnauthorizedMessage(message: string): boolean {
   return (UNAUTHORIZED_MESSAGES as readonly string[]).includes(message)
 }
 
-/** Spec part 1 §8: clear the token, remember the page, go to /login after 2 s. */
+/** Clear the token, remember the page, go to /login after 2 s. */
 function handleUnauthorized(message: string): void {
   if (unauthorizedRedirectPending) return
   unauthorizedRedirectPending = true

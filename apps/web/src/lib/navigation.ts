@@ -1,6 +1,6 @@
 // Lets non-React code (the API client) navigate through the router instead of reloading the page.
 
-/** The server-error page (spec part 1 §2), also used when a token route has no token. */
+/** The server-error page, also used when a token route has no token. */
 export const SERVER_ERROR_PATH = '/start_with/internal_server_error'
 
 export type Navigator = (to: string, options?: { replace?: boolean }) => void

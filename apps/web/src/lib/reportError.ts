@@ -8,7 +8,7 @@ export interface FrontendErrorReport {
 
 /**
  * POST /api/exceptions/frontend. Never throws, never toasts, never reports itself; skipped while impersonating
- * (spec part 1 §6 "Error reporting is skipped for impersonation sessions").
+ * ("Error reporting is skipped for impersonation sessions").
  */
 export function reportFrontendError(report: FrontendErrorReport): void {
   if (isImpersonating()) return

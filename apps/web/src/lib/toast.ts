@@ -2,7 +2,7 @@ import { type App, message as staticMessage } from 'antd'
 
 type MessageInstance = ReturnType<typeof App.useApp>['message']
 
-/** One toast at a time, 5 seconds by default (spec part 1 §8 "Generic"). */
+/** One toast at a time, 5 seconds by default. */
 export const TOAST_DEFAULTS = { maxCount: 1, duration: 5 } as const
 
 staticMessage.config(TOAST_DEFAULTS)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value once it has stopped changing for `ms` (search, report and trend fetches are debounced; spec part 1 §9, part 2 §9). */
+/** The value once it has stopped changing for `ms` (search, report and trend fetches are debounced). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value)
   useEffect(() => {

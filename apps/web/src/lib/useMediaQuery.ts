@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Spec part 1 §9: under 768 px the sidebar becomes a drawer. */
+/** Under 768 px the sidebar becomes a drawer. */
 export const MOBILE_QUERY = '(max-width: 767.98px)'

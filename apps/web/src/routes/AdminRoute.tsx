@@ -1,6 +1,6 @@
 import { AdminCenter } from '../features/admin/components/AdminCenter'
 
-/** /admin: the admin center (spec part 1 "Admin center screen"). */
+/** /admin: the admin center. */
 export function AdminRoute() {
   return <AdminCenter />
 }

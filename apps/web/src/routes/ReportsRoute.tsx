@@ -60,7 +60,7 @@ const reports: ReportRenderers = {
   win_loss: (p) => <WinLossPage {...p} />,
   // Page 13's drawer: the deal drawer's Account Activity and Account Insights tabs.
   account_review: (p) => <AccountReviewPage {...p} accountTabs={dealTabs} />,
-  // Page 1 with its Notetaker Adoption tab (§2.6 "a tab of the reports page"), and page 2 reached from either.
+  // Page 1 with its Notetaker Adoption tab ("a tab of the reports page"), and page 2 reached from either.
   calls_recordings: (p) => <CallsRecordingsPage {...p} renderAdoption={(tab) => <NotetakerAdoptionTab {...tab} />} />,
   call_details: (p) => <CallDetailsPage {...p} />,
 }

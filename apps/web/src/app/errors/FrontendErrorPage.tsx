@@ -2,7 +2,7 @@ import { Button } from 'antd'
 import { StandalonePage } from './StandalonePage'
 import { ToolsArt } from './ErrorArt'
 
-/** The frontend error page (spec part 1 §2). Works without the router so the outer boundary can use it. */
+/** The frontend error page. Works without the router so the outer boundary can use it. */
 export function FrontendErrorPage() {
   return (
     <StandalonePage

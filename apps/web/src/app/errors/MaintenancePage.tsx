@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '../../lib/support'
 import { ToolsArt } from './ErrorArt'
 import { StandalonePage } from './StandalonePage'
 
-/** Built instead of the app when VITE_MAINTENANCE=1 (spec part 1 §2: exists, disabled by a flag). */
+/** Built instead of the app when VITE_MAINTENANCE=1 (exists, disabled by a flag). */
 export function MaintenancePage() {
   useEffect(() => {
     document.title = 'Scheduled maintenance · Parley'

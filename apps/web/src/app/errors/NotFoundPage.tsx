@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { reportNotFound } from '../../lib/reportError'
 import { StandalonePage, StatusArt } from './StandalonePage'
 
-/** Any unknown path (spec part 1 §2): reported once to the error endpoint. */
+/** Any unknown path: reported once to the error endpoint. */
 export function NotFoundPage() {
   const { pathname } = useLocation()
   useEffect(() => {

@@ -17,7 +17,7 @@ export function RequireSession() {
   const profile = useProfile()
 
   if (!tokenPresent) {
-    // The API client ended the session; it moves to /login itself after 2 s (spec part 1 §4).
+    // The API client ended the session; it moves to /login itself after 2 s.
     if (isUnauthorizedRedirectPending()) return <FullPageSpin label="Your session has ended. Taking you to sign in…" />
     if (teams === 'trying') return <FullPageSpin label="Signing you in through Microsoft Teams…" />
     return <RedirectToLogin />

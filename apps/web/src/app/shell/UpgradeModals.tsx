@@ -7,7 +7,7 @@ const OptionalUpgradeModal = lazy(() => import('./UpgradeDialogs').then((m) => (
 const ForcedRedirectModal = lazy(() => import('./UpgradeDialogs').then((m) => ({ default: m.ForcedRedirectModal })))
 
 /**
- * Spec part 1 §4 "Upgrade": an optional upgrade prompt once per user in this browser, 1 s after load; or, when the
+ * An optional upgrade prompt once per user in this browser, 1 s after load; or, when the
  * redirect is forced, a 5-second countdown and then the new domain.
  */
 export function UpgradeModals({ profile, impersonating }: { profile: TProfile; impersonating: boolean }) {

@@ -6,7 +6,7 @@ import { profileQueryKey } from '../../api/getProfile'
 import { toast } from '../../lib/toast'
 
 /**
- * Spec part 1 §4: after a calendar integration returns with ?referred_by=google|outlook, a success message is
+ * After a calendar integration returns with ?referred_by=google|outlook, a success message is
  * shown and the parameter is removed.
  */
 export function useCalendarReturnNotice(): void {

@@ -31,7 +31,7 @@ interface EditForm {
   department?: string
 }
 
-/** Spec part 1 §5 "Update user": at least one nomination, e-mail read only, admin nomination date not in the future. */
+/** At least one nomination, e-mail read only, admin nomination date not in the future. */
 export function EditUserModal({ row, onClose, viewOnlyNominations, ownCompanyId, options }: EditUserModalProps) {
   const [form] = Form.useForm<EditForm>()
   const types = useCompanyNominationTypes(row?.company_id ?? null)

@@ -33,7 +33,7 @@ interface InviteForm {
   send_email?: boolean
 }
 
-/** Spec part 1 §5 "Invite": required fields, e-mail checks, View Only rule, e-mail off by default, company choice for super admins. */
+/** Required fields, e-mail checks, View Only rule, e-mail off by default, company choice for super admins. */
 export function InviteUserModal({ open, onClose, superAdmin, ownCompany, viewOnlyNominations, options }: InviteUserModalProps) {
   const [form] = Form.useForm<InviteForm>()
   const companyId = Form.useWatch('company_id', form) ?? null

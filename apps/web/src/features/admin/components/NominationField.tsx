@@ -10,7 +10,7 @@ interface NominationFieldProps {
 }
 
 /**
- * Nomination types as checkboxes. Spec part 1 §5: "Choosing a View Only nomination replaces all others. Choosing
+ * Nomination types as checkboxes. "Choosing a View Only nomination replaces all others. Choosing
  * a normal nomination removes any View Only one."
  */
 export function NominationField({ id, types, value = [], onChange }: NominationFieldProps) {

@@ -21,7 +21,7 @@ const people = (list: { id: number; name: string; email: string }[] | undefined)
 const texts = (list: string[] | undefined, label: (v: string) => string = (v) => v): Option[] => (list ?? []).map((v) => ({ value: v, label: label(v) }))
 const STATUS_LABELS: Record<string, string> = { active: 'Active', cancelled: 'Deactivated' }
 
-/** The ten filters (spec part 1 §2), option lists from the distinct endpoint; Company for super admins, Region per company setting. */
+/** The ten filters, option lists from the distinct endpoint; Company for super admins, Region per company setting. */
 export function UserFilters({ filters, dispatch, options, companies, superAdmin, region }: UserFiltersProps) {
   const multi = (key: Exclude<keyof TAdminFilters, 'onboarding_date'>, label: string, list: Option[]) => (
     <div className="admin-filter" key={key}>

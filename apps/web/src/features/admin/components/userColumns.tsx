@@ -28,7 +28,7 @@ function sortable(column: TAdminSortColumn, title: string, sort: TAdminSort | nu
   } satisfies ColumnType<TAdminUserRow>
 }
 
-/** The admin user row as table columns (spec part 1 §3), Company and Impersonate for super admins only. */
+/** The admin user row as table columns, Company and Impersonate for super admins only. */
 export function userColumns(o: ColumnOptions): ColumnType<TAdminUserRow>[] {
   const s = o.sort
   const columns: (ColumnType<TAdminUserRow> | false)[] = [

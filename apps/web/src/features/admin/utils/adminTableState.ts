@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@parley/shared/rules/admin-table'
 import { ZAdminFilters, type TAdminFilters, type TAdminSort, type TAdminUsersRequest } from '@parley/shared/schemas/admin'
 
-// The admin table's filters, sort and page. Spec part 1 §4: "The table reloads from the first page whenever a
+// The admin table's filters, sort and page. "The table reloads from the first page whenever a
 // filter or sort changes."
 
 export interface AdminTableState {

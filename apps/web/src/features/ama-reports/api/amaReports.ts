@@ -16,7 +16,7 @@ const keys = {
   summary: (f: TAmaReportFilters) => ['ama-reports', 'summary', f] as const,
 }
 
-/** GET /api/users/parleyEurekaReport: a page of every AI chat message (spec part 2 §7). */
+/** GET /api/users/parleyEurekaReport: a page of every AI chat message. */
 export function useAmaReport(query: TAmaReportQuery) {
   return useQuery(
     queryOptions({

@@ -6,7 +6,7 @@ interface PagerProps {
   onPage: (page: number) => void
 }
 
-/** 'Page X of Y' with previous and next (spec part 2 §9: the chat report pages by 100). */
+/** 'Page X of Y' with previous and next (the chat report pages by 100). */
 export function Pager({ page, pages, onPage }: PagerProps) {
   if (pages <= 1) return null
   return (

@@ -10,7 +10,7 @@ interface ReportFiltersProps {
   users: TAmaReportUser[]
 }
 
-/** Company (super admins only), user and a date range sent as epoch ms at day bounds (spec part 2 §7). */
+/** Company (super admins only), user and a date range sent as epoch ms at day bounds. */
 export function ReportFilters({ filters, onChange, superAdmin, users }: ReportFiltersProps) {
   const companies = useCompanies(superAdmin)
   const shownUsers = filters.company_id === undefined ? users : users.filter((u) => u.company_id === filters.company_id)

@@ -14,7 +14,7 @@ interface AmaSettingsProps {
   betterModelAvailable: boolean
 }
 
-/** The admin-only chat settings (spec part 2 §6): records to fetch, index size 2000/5000 and the better model. */
+/** The admin-only chat settings: records to fetch, index size 2000/5000 and the better model. */
 export function AmaSettings({ value, onChange, betterModelAvailable }: AmaSettingsProps) {
   const content = (
     <div className="ama-settings">

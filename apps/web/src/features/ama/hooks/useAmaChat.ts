@@ -24,8 +24,8 @@ function applyLine(pending: PendingAnswer, line: TAmaStreamLine): PendingAnswer 
 }
 
 /**
- * Asks a question and streams its answer; at the end the history and suggested questions reload (spec §4 "AI chat").
- * On failure the history is reloaded too (spec §8 "Chat failure"), so what the page shows is what was stored.
+ * Asks a question and streams its answer; at the end the history and suggested questions reload.
+ * On failure the history is reloaded too, so what the page shows is what was stored.
  */
 export function useAmaChat(meetingId: number) {
   const queryClient = useQueryClient()

@@ -6,7 +6,7 @@ import { type SignInProvider, startProviderSignIn } from '../utils/providers'
 import { PRIVACY_POLICY_URL, TERMS_URL } from '../utils/legal'
 import { ProviderButton } from './ProviderButton'
 
-/** Partner sign-up (spec part 1 §5): the privacy and terms box must be ticked before a provider is opened. */
+/** Partner sign-up: the privacy and terms box must be ticked before a provider is opened. */
 export function PartnerSignIn({ providers }: { providers: TAuthProviders | undefined }) {
   const [agreed, setAgreed] = useState(false)
   const [showError, setShowError] = useState(false)

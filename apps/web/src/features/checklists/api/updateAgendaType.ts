@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast'
 
 /** POST /api/users/updateAgendaType: stores the agenda and re-creates the call's checklist. */
 export function updateAgendaType(body: TUpdateAgendaTypeBody): Promise<TUpdateAgendaTypeResponse> {
-  // Failures show the server's message as an error toast (spec part 2 §8 "Agenda update fails").
+  // Failures show the server's message as an error toast.
   return api.post('/users/updateAgendaType', body, { schema: ZUpdateAgendaTypeResponse })
 }
 

@@ -1,4 +1,4 @@
-/** properties.tags is comma-separated text (spec part 2 §3): trimmed, empty ones dropped, duplicates once. */
+/** properties.tags is comma-separated text: trimmed, empty ones dropped, duplicates once. */
 export function splitTags(tags: string | null | undefined): string[] {
   if (!tags) return []
   const seen = new Set<string>()

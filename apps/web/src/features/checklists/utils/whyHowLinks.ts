@@ -7,7 +7,7 @@ export function libraryPath(dealStage: string | null | undefined): string {
   return dealStage ? `${LIBRARY_PATH}?dealStage=${encodeURIComponent(dealStage)}` : LIBRARY_PATH
 }
 
-/** checklist/{id}/why and checklist/{id}/how (spec part 2 §2.6). */
+/** checklist/{id}/why and checklist/{id}/how. */
 export const whyHowPath = (id: number, type: TWhyHow) => `/checklist/${id}/${type}`
 
 export const WHY_HOW_TITLES: Record<TWhyHow, string> = { why: 'Why it matters', how: 'How to practice this' }

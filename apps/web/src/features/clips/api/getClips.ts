@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { clipKeys } from './clipKeys'
 
-/** GET /api/users/getClips[?id=] (spec part 2 §7). Failures are only logged (spec §8: "clips"). */
+/** GET /api/users/getClips[?id=]. Failures are only logged ("clips"). */
 export function getClips(query: { id?: number }, signal?: AbortSignal): Promise<TClip[]> {
   return api.get('/users/getClips', { query, schema: ZGetClipsResponse, silent: true, signal }).then((a) => a.data.clips)
 }

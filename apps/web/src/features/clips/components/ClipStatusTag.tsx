@@ -4,7 +4,7 @@ import '../clips.css'
 
 const MODIFIER: Record<TClipStatus, string> = { Created: 'created', 'In Progress': 'progress', Failed: 'failed', Completed: 'completed' }
 
-/** Spec part 2 §4 "Clip status": Created, In Progress, Failed, Completed (colours dark enough for small text). */
+/** Created, In Progress, Failed, Completed (colours dark enough for small text). */
 export function ClipStatusTag({ status }: { status: TClipStatus }) {
   return <Tag className={`clip-status clip-status--${MODIFIER[status]}`}>{status}</Tag>
 }

@@ -16,7 +16,7 @@ interface CreateClipButtonProps {
   durationSeconds: number | null
 }
 
-/** The call page's 'Create clip': a title and a range slider over the call (spec part 2 §5); shown per the company setting. */
+/** The call page's 'Create clip': a title and a range slider over the call; shown per the company setting. */
 export function CreateClipButton({ meetingId, durationSeconds }: CreateClipButtonProps) {
   const actor = useActor()
   const [open, setOpen] = useState(false)

@@ -3,7 +3,7 @@ import type { TCreateClipBody } from '@parley/shared/schemas/clips'
 
 export type ClipFormCheck = { ok: true; body: TCreateClipBody } | { ok: false; field: 'title' | 'range'; message: string }
 
-/** The modal's own checks before asking the server (spec part 2 §5); the server checks the same again. */
+/** The modal's own checks before asking the server; the server checks the same again. */
 export function clipBodyOf(meetingId: number, title: string, range: [number, number]): ClipFormCheck {
   if (title.trim() === '') return { ok: false, field: 'title', message: CLIP_TITLE_REQUIRED_MESSAGE }
   const [start, end] = range

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { crmWriteKeys } from './crmWriteKeys'
 
-/** GET /api/users/updateInCrmTimelines?id= (spec part 2 §7): the call's earlier writes. Failures are only logged. */
+/** GET /api/users/updateInCrmTimelines?id=: the call's earlier writes. Failures are only logged. */
 export function getCrmTimeline(meetingId: number, signal?: AbortSignal) {
   return api.get('/users/updateInCrmTimelines', { query: { id: meetingId }, schema: ZCrmTimelinesResponse, silent: true, signal }).then((a) => a.data)
 }

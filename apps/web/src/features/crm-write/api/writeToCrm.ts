@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { crmWriteKeys } from './crmWriteKeys'
 
-/** POST /api/write_to_crm (spec part 2 §7): the confirmed lines. Errors are shown in the modal, not toasted. */
+/** POST /api/write_to_crm: the confirmed lines. Errors are shown in the modal, not toasted. */
 export function writeToCrm(body: TWriteToCrmBody) {
   return api.post('/write_to_crm', body, { schema: ZWriteToCrmResponse, silent: true })
 }

@@ -10,7 +10,7 @@ import { CrmWriteModal } from './CrmWriteModal'
 const TITLE = 'Update in CRM'
 
 /**
- * 'Update in CRM' on the checklist panel (spec part 2 §2.2, §4 "CRM write"): the insights-to-CRM modal when the
+ * 'Update in CRM' on the checklist panel: the insights-to-CRM modal when the
  * company has a CRM to write to, otherwise the 'CRM not integrated' modal. Nothing is written before Confirm.
  */
 export function CrmWriteButton({ meeting, onWritten }: { meeting: TMeetingDetail; onWritten: () => void }) {

@@ -5,7 +5,7 @@ import { dealActivityKeys } from './dealActivityKeys'
 
 /**
  * GET /api/users/dealActivityTab?deal_id=: the deal's calls and e-mails with the counts; with `account` the activity of
- * every deal of its account (account_activities=true). Failures are only logged (spec §8).
+ * every deal of its account (account_activities=true). Failures are only logged.
  */
 export function getDealActivity(dealId: number, signal?: AbortSignal, account = false): Promise<TDealActivity> {
   const query = account ? { deal_id: dealId, account_activities: 'true' } : { deal_id: dealId }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { dealActivityKeys } from './dealActivityKeys'
 
-/** GET /api/users/deal_crm_info?crm_deal_id=: the deal as the CRM holds it. Failures are only logged (spec §8). */
+/** GET /api/users/deal_crm_info?crm_deal_id=: the deal as the CRM holds it. Failures are only logged. */
 export function getDealCrmInfo(crmDealId: string, signal?: AbortSignal): Promise<TCrmDealInfo> {
   return api.get('/users/deal_crm_info', { query: { crm_deal_id: crmDealId }, schema: ZDealCrmInfoResponse, silent: true, signal }).then((a) => a.data)
 }

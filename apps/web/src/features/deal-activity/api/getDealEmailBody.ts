@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { dealActivityKeys } from './dealActivityKeys'
 
-/** GET /api/users/dealEmailBody?id=: one e-mail with its plain-text body. Failures are only logged (spec §8). */
+/** GET /api/users/dealEmailBody?id=: one e-mail with its plain-text body. Failures are only logged. */
 export function getDealEmailBody(emailId: number, signal?: AbortSignal): Promise<TDealEmailBody> {
   return api.get('/users/dealEmailBody', { query: { id: emailId }, schema: ZDealEmailBodyResponse, silent: true, signal }).then((a) => a.data)
 }

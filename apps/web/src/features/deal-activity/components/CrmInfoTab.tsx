@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Tab 7: the mapped deal as the CRM holds it (spec §3 "CRM deal", §5 "CRM info", §8 empty states). */
+/** Tab 7: the mapped deal as the CRM holds it, or its empty state. */
 export function CrmInfoTab({ meeting }: { meeting: TMeetingDetail }) {
   return <CrmInfoPanel crmDealId={meeting.crmDealDetails?.crm_deal_id ?? null} />
 }

@@ -3,7 +3,7 @@ import type { TDealForecast } from '@parley/shared/schemas/deal-insights'
 import { Tag } from 'antd'
 import dayjs from 'dayjs'
 
-/** The forecast's level as a tag tone (green, orange, red, grey: spec part 3 "Qualification score mapping"). */
+/** The forecast's level as a tag tone (green, orange, red, grey, as the qualification scores map). */
 const TONE: Record<Level, string> = { High: 'deal-tag--good', Mid: 'deal-tag--mid', Low: 'deal-tag--bad', None: '' }
 
 const SOURCE: Record<TDealForecast['forecast_source'], string> = {
@@ -13,7 +13,7 @@ const SOURCE: Record<TDealForecast['forecast_source'], string> = {
   none: 'No call or CRM forecast yet',
 }
 
-/** The deal's forecast and whether a next meeting is set (spec §3 "Deal forecast"). */
+/** The deal's forecast and whether a next meeting is set. */
 export function DealForecastCard({ forecast }: { forecast: TDealForecast }) {
   const next = forecast.next_meeting
   const level = qualificationScore(forecast.forecast)

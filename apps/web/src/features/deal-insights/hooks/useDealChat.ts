@@ -25,7 +25,7 @@ function applyLine(pending: PendingDealAnswer, line: TDealStreamLine): PendingDe
 
 /**
  * Asks the deal chat and streams the answer into the open thread (a new one when none is open); at the end, or on a
- * failure, the thread and the thread list reload (spec §4 "AI chat", §8 "Chat failure: message history reloaded").
+ * failure, the thread and the thread list reload ("Chat failure: message history reloaded").
  */
 export function useDealChat(dealId: number, threadId: number | null, onThread: (threadId: number) => void) {
   const queryClient = useQueryClient()

@@ -10,7 +10,7 @@ interface DropdownDealsParams {
   search: string
 }
 
-/** GET /api/users/dropdownDeals?type=recommended|owner|company (spec part 2 §7). Failures are only logged. */
+/** GET /api/users/dropdownDeals?type=recommended|owner|company. Failures are only logged. */
 export function getDropdownDeals({ type, calendarEvent, search }: DropdownDealsParams, signal?: AbortSignal): Promise<TDealOption[]> {
   const query = { type, calendar_event: type === 'recommended' ? calendarEvent : undefined, search: search || undefined }
   return api.get('/users/dropdownDeals', { query, schema: ZDealOptionsResponse, silent: true, signal }).then((a) => a.data)

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { dealMappingKeys } from './dealMappingKeys'
 
-/** PUT /api/update_deal: map the call to a deal, or unlink it with the text 'null' (spec part 2 §4 "Deal mapping"). */
+/** PUT /api/update_deal: map the call to a deal, or unlink it with the text 'null'. */
 export function updateDeal(body: TUpdateDealBody): Promise<TUpdateDealResponse> {
   return api.put('/update_deal', body, { schema: ZUpdateDealResponse })
 }

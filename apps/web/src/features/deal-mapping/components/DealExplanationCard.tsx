@@ -10,7 +10,7 @@ function reason(e: TDealExplainability): string {
   return e.prospect_email ? "An attendee belongs to the deal's account." : "No attendee of the call belongs to the deal's account."
 }
 
-/** "Why this deal": the deal explainability of the current mapping (spec part 2 §3). */
+/** "Why this deal": the deal explainability of the current mapping. */
 export function DealExplanationCard({ calendarEvent, crmDealId }: { calendarEvent: number; crmDealId: string }) {
   const { data, isLoading } = useDealExplainability(calendarEvent, crmDealId, true)
   if (isLoading) return <Spin size="small" />

@@ -6,7 +6,7 @@ export const dealReviewKeys = {
   page: (q: TDealReviewQuery) => ['deal-review', 'page', q] as const,
 }
 
-/** GET /api/users/dealReview: a page of 15 deals with their stage signals and recorded calls (spec part 2 §7). */
+/** GET /api/users/dealReview: a page of 15 deals with their stage signals and recorded calls. */
 export function getDealReview(query: TDealReviewQuery, signal?: AbortSignal): Promise<TDealReviewResponse> {
   return api.get('/users/dealReview', { query: { ...query }, schema: ZDealReviewResponse, signal })
 }

@@ -8,7 +8,7 @@ import { StageSignals } from './StageSignals'
 
 type TabKey = 'signals' | 'calls'
 
-/** The right-hand drawer of a deal (spec part 2 §2.5): tabs 'Stage signals' and 'Recorded calls'. */
+/** The right-hand drawer of a deal: tabs 'Stage signals' and 'Recorded calls'. */
 export function DealReviewDrawer({ row, onClose }: { row: TDealReviewRow | null; onClose: () => void }) {
   const [tab, setTab] = useState<TabKey>('signals')
   // The last deal stays drawn while the drawer slides away.

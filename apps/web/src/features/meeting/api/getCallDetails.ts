@@ -10,7 +10,7 @@ export const meetingKeys = {
 
 /**
  * POST /api/reports/call-details?id= with the scope as role. Quiet on failure: the page turns a 404 or 400 into the
- * meeting-not-found page and total 0 into the unauthorized page (spec part 2 §8).
+ * meeting-not-found page and total 0 into the unauthorized page.
  */
 export function getCallDetails(id: number, role: string, signal?: AbortSignal): Promise<TCallDetailsResponse['data']> {
   return api.post('/reports/call-details', { role }, { query: { id }, schema: ZCallDetailsResponse, silent: true, signal }).then((a) => a.data)

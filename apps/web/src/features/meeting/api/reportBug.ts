@@ -6,7 +6,7 @@ export interface BugReport {
   message: string
 }
 
-/** POST /api/exceptions/frontend (spec part 2 §7 "used for bug reports ('Raise a bug')"); 204 on success. */
+/** POST /api/exceptions/frontend ("used for bug reports ('Raise a bug')"); 204 on success. */
 export function reportBug(report: BugReport): Promise<unknown> {
   return api.post('/exceptions/frontend', { subject: report.subject, message: report.message, stack: null }, { silent: true })
 }

@@ -8,7 +8,7 @@ import { useDeleteMeeting } from '../api/deleteMeeting'
 import { meetingKeys } from '../api/getCallDetails'
 import { useDownloadUrl } from '../api/getDownloadUrl'
 
-/** The Delete/Download menu and the super-admin 'Delete Meeting' action, as the server's menu rules allow (spec part 2 §6). */
+/** The Delete/Download menu and the super-admin 'Delete Meeting' action, as the server's menu rules allow. */
 export function MeetingMenu({ meetingId, menu, hasMedia }: { meetingId: number; menu: TMeetingMenu; hasMedia: boolean }) {
   const { modal } = App.useApp()
   const navigate = useNavigate()

@@ -4,7 +4,7 @@ import type { MediaState } from '../hooks/useMediaState'
 import type { PlayerController } from '../utils/playerController'
 import { formatClock } from '../utils/time'
 
-/** Spec part 2 §9: "Video speeds 1, 1.25, 1.5, 2." */
+/** "Video speeds 1, 1.25, 1.5, 2." */
 export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 2] as const
 
 interface PlayerControlsProps {

@@ -29,7 +29,7 @@ interface SharedCallViewProps {
 }
 
 /**
- * /sharedMeeting/{id}: the call as a share link shows it (spec part 2 §2.2): the same header, player and transcript as
+ * /sharedMeeting/{id}: the call as a share link shows it: the same header, player and transcript as
  * the call page, tabs 4, 5, 7 and 8 as placeholders, no Share button or menu, and the link's snippet played.
  */
 export function SharedCallView({ meeting, insights, onRefresh, refreshing }: SharedCallViewProps) {
@@ -37,9 +37,11 @@ export function SharedCallView({ meeting, insights, onRefresh, refreshing }: Sha
   // A snippet link shares that part of the call only: the player stays inside it.
   const partStart = meeting.snippet?.ok ? meeting.snippet.start : null
   const partEnd = meeting.snippet?.ok ? meeting.snippet.end : null
+  // Its file is cut to that part on the server, so the file's 0 s is the part's start.
+  const mediaOffset = meeting.media.starts_at ?? 0
   const controller = useMemo(
-    () => createPlayerController(partStart !== null && partEnd !== null ? { start: partStart, end: partEnd } : null),
-    [partStart, partEnd],
+    () => createPlayerController(partStart !== null && partEnd !== null ? { start: partStart, end: partEnd } : null, mediaOffset),
+    [partStart, partEnd, mediaOffset],
   )
   const tab = openingTab(params, meeting.tabs)
   const onTab = useCallback(

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ButtonLink'
 import { hasToken, savePreLoginPath } from '../../../lib/session'
 
 /**
- * 'Update in CRM' on a shared call (spec part 2 §4 "CRM write": "on shared meetings a login prompt shows"; §6 "Shared
+ * 'Update in CRM' on a shared call ("on shared meetings a login prompt shows"; "Shared
  * viewers cannot write to CRM"): a prompt to log in, which comes back to this call. A visitor already signed in but
  * without access to the call is told insights are written from their own calls.
  */

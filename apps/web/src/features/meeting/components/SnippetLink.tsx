@@ -7,7 +7,7 @@ interface SnippetLinkProps {
   about?: string
 }
 
-/** An hh:mm:ss moment that seeks the player, or 'No snippet' when the timestamp is not hh:mm:ss (spec part 2 §5). */
+/** An hh:mm:ss moment that seeks the player, or 'No snippet' when the timestamp is not hh:mm:ss. */
 export function SnippetLink({ timestamp, onSeek, about }: SnippetLinkProps) {
   const seconds = snippetSeconds(timestamp)
   if (seconds === null) return <span className="snippet-link snippet-link--none">{NO_SNIPPET}</span>

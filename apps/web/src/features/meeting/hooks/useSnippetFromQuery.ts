@@ -5,7 +5,7 @@ import type { PlayerController } from '../utils/playerController'
 import { parseTimeOption } from '../utils/time'
 
 /**
- * The `start`/`end`/`time` query options (spec part 2 §2.2): seek to the start once the call is loaded and, with an
+ * The `start`/`end`/`time` query options: seek to the start once the call is loaded and, with an
  * end, play only up to it ('Video snippet has ended!'). `time` is another name for `start` and also takes hh:mm:ss.
  */
 export function useSnippetFromQuery(controller: PlayerController, params: URLSearchParams, duration: number | null, ready: boolean): void {

@@ -2,7 +2,7 @@ import type { TTranscriptLine } from '@parley/shared/schemas/meeting-detail'
 import { useEffect, useMemo, useState } from 'react'
 import { findHits, type SearchHit, stepHit } from '../utils/transcriptSearch'
 
-/** "Transcript search is debounced 500 ms" (spec part 2 §5). */
+/** "Transcript search is debounced 500 ms". */
 export const TRANSCRIPT_SEARCH_DEBOUNCE_MS = 500
 
 /** The transcript search: typed text, the debounced term, its hits by line and the current hit. */

@@ -7,7 +7,7 @@ import {
   TAB_QUERY_KEYS,
 } from '@parley/shared/rules/meeting-tabs'
 
-// How the open tab lives in the URL and how the number keys pick a tab (spec part 2 §2.2 "Query options" and the
+// How the open tab lives in the URL and how the number keys pick a tab (the query options and the
 // key column of the tabs table). Pure, so the page, its keys and the tests share one reading.
 
 export function isMeetingTabKey(value: string | null | undefined): value is MeetingTabKey {

@@ -10,7 +10,7 @@ export const recordingsKeys = {
   views: ['recordings', 'views'] as const,
 }
 
-/** POST /api/reports/activity-dashboard?take&skip: one page of a tab. Failures are logged only (spec part 2 §8). */
+/** POST /api/reports/activity-dashboard?take&skip: one page of a tab. Failures are logged only. */
 export function getActivityDashboard(
   body: TActivityDashboardBody,
   paging: { take: number; skip: number },

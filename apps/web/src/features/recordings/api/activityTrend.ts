@@ -7,7 +7,7 @@ import { recordingsKeys } from './activityDashboard'
 export type TActivityTrend = z.infer<typeof ZActivityTrendResponse>
 export type TrendBody = Record<string, unknown> & { only_recorded_calls: boolean }
 
-/** POST /api/reports/activity-trend: calls per bucket; the server picks the bucket from the range (spec part 2 §9). */
+/** POST /api/reports/activity-trend: calls per bucket; the server picks the bucket from the range. */
 export function getActivityTrend(body: TrendBody, signal?: AbortSignal): Promise<TActivityTrend> {
   return api.post('/reports/activity-trend', body, { schema: ZActivityTrendResponse, silent: true, signal })
 }

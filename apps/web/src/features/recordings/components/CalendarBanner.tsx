@@ -13,7 +13,7 @@ const isOutlook = (provider: string | null) => /microsoft|outlook/i.test(provide
 
 /**
  * "Calendar banner shows when calendar_integrated is false and a last-synced time exists; Skip hides it."
- * (spec part 2 §4). Skip lasts for the browser session.
+ * Skip lasts for the browser session.
  */
 export function CalendarBanner({ profile }: { profile: TProfile }) {
   const [skipped, setSkipped] = useState(() => readSession(SKIPPED_KEY) === '1')

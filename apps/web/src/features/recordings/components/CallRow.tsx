@@ -8,7 +8,7 @@ import { BotActivity } from './BotActivity'
 import { PeopleDropdown } from './PeopleDropdown'
 import { TranscriptHits } from './TranscriptHits'
 
-/** The source tag of the call link (spec part 2 §2.1). */
+/** The source tag of the call link. */
 export const CALL_LINK_SOURCE = 'recordings_dashboard'
 
 interface CallRowProps {
@@ -19,7 +19,7 @@ interface CallRowProps {
   returnTo: string
 }
 
-/** One call: title, time, people, deal, CRM flag, outcome tags, search hits and notetaker state (spec part 2 §2.1). */
+/** One call: title, time, people, deal, CRM flag, outcome tags, search hits and notetaker state. */
 export function CallRow({ row, message, returnTo }: CallRowProps) {
   const e = row.calendarEventDetails
   const deal = row.crmDealDetails

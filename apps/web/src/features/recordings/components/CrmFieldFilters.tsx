@@ -32,7 +32,7 @@ function CrmFieldFilter({ field, value, onChange }: { field: TCrmFilter; value: 
   )
 }
 
-/** CRM custom-field filters, loaded dynamically from dashboardFiltersDropdown (spec part 2 §7). */
+/** CRM custom-field filters, loaded dynamically from dashboardFiltersDropdown. */
 export function CrmFieldFilters({ value, onChange }: CrmFieldFiltersProps) {
   const fields = useCrmFilters()
   return (

@@ -10,7 +10,7 @@ interface CustomRangePickerProps {
   onPick: (range: Pick<TDashboardFilters, 'startTime' | 'endTime'>) => void
 }
 
-/** The Custom date range's two calendars; days after today are disabled (spec part 2 §5). */
+/** The Custom date range's two calendars; days after today are disabled. */
 export function CustomRangePicker({ startTime, endTime, onPick }: CustomRangePickerProps) {
   return (
     <DatePicker.RangePicker

@@ -14,7 +14,7 @@ interface DateRangeFilterProps {
 
 const CHOICES: DateChoice[] = ['all', 'last_month', '3_months', '6_months', '1_year', 'custom']
 
-/** Date range: presets Last Month, 3 Months, 6 Months, 1 Year, or Custom days, never in the future (spec part 2 §5). */
+/** Date range: presets Last Month, 3 Months, 6 Months, 1 Year, or Custom days, never in the future. */
 export function DateRangeFilter({ filters, onChange }: DateRangeFilterProps) {
   const committed = dateChoiceOf(filters)
   // Custom shows the picker before a range is chosen; the filter changes only once both days are picked.

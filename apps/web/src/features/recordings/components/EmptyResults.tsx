@@ -11,7 +11,7 @@ interface EmptyResultsProps {
   onClearFilters?: () => void
 }
 
-/** "You're all set up!" with no filters; "Oops! No Results Found" with the suggestions otherwise (spec part 2 §2.1). */
+/** "You're all set up!" with no filters; "Oops! No Results Found" with the suggestions otherwise. */
 export function EmptyResults({ filtered, otherTab, onOtherTab, onClearFilters }: EmptyResultsProps) {
   if (!filtered) {
     return (

@@ -9,7 +9,7 @@ export interface FilterPanelProps {
   filters: TDashboardFilters
   onChange: (patch: Partial<TDashboardFilters>) => void
   role: string
-  /** Function, Manager, Sales rep and Deal owner manager filters: managers and admins only (spec part 2 §6). */
+  /** Function, Manager, Sales rep and Deal owner manager filters: managers and admins only. */
   peopleFilters: boolean
   /** 'Dialer Calls': the company's dialerFilter setting. */
   dialerFilter: boolean
@@ -38,7 +38,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   )
 }
 
-/** Every list filter of the dashboard (spec part 2 §2.1), option lists from the filter endpoints. */
+/** Every list filter of the dashboard, option lists from the filter endpoints. */
 export function FilterPanel({ filters, onChange, role, peopleFilters, dialerFilter, salesReps }: FilterPanelProps) {
   const stages = useStageList('dealStages', role)
   const currentStages = useStageList('currentDealStages', role)

@@ -26,7 +26,7 @@ interface RecordingsDashboardProps {
   actions?: ReactNode
 }
 
-/** The recordings dashboard (spec part 2 §2.1): scope, searches, filters, trend, tabs and the call list. */
+/** The recordings dashboard: scope, searches, filters, trend, tabs and the call list. */
 export function RecordingsDashboard({ profile, actions }: RecordingsDashboardProps) {
   const actor: ScopeActor = useMemo(() => ({ user_role: profile.user_role, is_manager: profile.is_manager }), [profile.user_role, profile.is_manager])
   const { state, change, normalize, params } = useDashboardState(actor)

@@ -7,7 +7,7 @@ interface ScopeSelectorProps {
   onChange: (scope: Scope) => void
 }
 
-/** Myself / My team / My org / Admin / Super Admin; shown only when the user has more than Myself (spec part 2 §6). */
+/** Myself / My team / My org / Admin / Super Admin; shown only when the user has more than Myself. */
 export function ScopeSelector({ scopes, value, onChange }: ScopeSelectorProps) {
   if (scopes.length < 2) return null
   return (

@@ -10,7 +10,7 @@ interface SearchBarProps {
 }
 
 const DEBOUNCE_MS = 500
-/** "deal and account search starts at 3 characters with 500 ms debounce" (spec part 2 §5). */
+/** "deal and account search starts at 3 characters with 500 ms debounce". */
 const DEAL_MIN = 3
 
 /** Debounces typed text; commits an empty value (cleared box) at once. */
@@ -51,7 +51,7 @@ export function SearchBar({ title, transcript, dealName, onChange }: SearchBarPr
           value={titleText}
           onChange={(e) => {
             setTitleText(e.target.value)
-            // Clearing the box reloads at once (spec part 2 §4).
+            // Clearing the box reloads at once.
             if (e.target.value === '' && title) onChange({ title: '' })
           }}
           onSearch={(v) => onChange({ title: v })}

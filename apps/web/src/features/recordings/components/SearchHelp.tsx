@@ -8,7 +8,7 @@ const EXAMPLES: { query: string; means: string }[] = [
   { query: '-"team sync"', means: 'leave out a phrase' },
 ]
 
-/** The advanced-search help of the title search (spec part 2 §2.1): phrases, OR and -exclusion. */
+/** The advanced-search help of the title search: phrases, OR and -exclusion. */
 export function SearchHelp() {
   const content = (
     <div className="search-help">

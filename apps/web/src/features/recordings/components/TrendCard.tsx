@@ -14,7 +14,7 @@ const bucketLabel = (interval: keyof typeof INTERVAL_LABELS, key: string) => {
   return d.format('MMM YYYY')
 }
 
-/** Executive summary: calls over time for the current filters (spec part 2 §2.1, §7). */
+/** Executive summary: calls over time for the current filters. */
 export function TrendCard({ body, enabled }: { body: TrendBody; enabled: boolean }) {
   const trend = useActivityTrend(useDebouncedValue(body, 300), enabled)
   const interval = trend.data?.interval ?? '1M'

@@ -9,7 +9,7 @@ describe('dashboard state', () => {
     const state = { tab: '2' as const, page: 3, scope: 'team' as const, filters: { transcript: 'budget', stages: ['Won'] }, viewId: 7 }
     expect(readState(writeState(state), manager)).toEqual(state)
   })
-  it('defaults: Recorded tab, page 1, the role default scope (spec part 2 §6)', () => {
+  it('defaults: Recorded tab, page 1, the role default scope', () => {
     expect(readState(new URLSearchParams(), manager)).toMatchObject({ tab: '1', page: 1, scope: 'org', filters: {} })
     expect(readState(new URLSearchParams(), rep).scope).toBe('user')
   })

@@ -1,7 +1,7 @@
 import { resolveScope, type Scope, type ScopeActor } from '@parley/shared/rules/scope'
 import { type TActivityDashboardBody, type TDashboardFilters, ZDashboardFilters } from '@parley/shared/schemas/recordings'
 
-/** Recorded is tab key 1, Unrecorded key 2 (spec part 2 §2.1). */
+/** Recorded is tab key 1, Unrecorded key 2. */
 export type DashboardTab = '1' | '2'
 export const PAGE_SIZE = 10
 

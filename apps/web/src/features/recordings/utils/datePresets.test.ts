@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { customRange, dateChoiceOf, isFutureDay, withDateChoice } from './datePresets'
 
-describe('date range (spec part 2 §5: "cannot be in the future")', () => {
+describe('date range ("cannot be in the future")', () => {
   const now = dayjs('2026-11-21T09:00:00')
   it('disables days after today', () => {
     expect(isFutureDay(dayjs('2026-11-22'), now)).toBe(true)

@@ -18,7 +18,7 @@ export function dateChoiceOf(f: TDashboardFilters): DateChoice {
   return 'all'
 }
 
-/** "Dashboard custom date range cannot be in the future" (spec part 2 §5): days after today are disabled. */
+/** "Dashboard custom date range cannot be in the future": days after today are disabled. */
 export const isFutureDay = (d: Dayjs, now: Dayjs = dayjs()) => d.isAfter(now, 'day')
 
 /** A custom range of whole local days; the end is clamped to now. */

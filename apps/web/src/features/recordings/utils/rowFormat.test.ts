@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { agendaLabel, formatDuration, formatOffset, groupByDay, moreHitsLabel, outcomeTagsView, splitList } from './rowFormat'
 
-describe('row formatting (spec part 2 §2.1)', () => {
+describe('row formatting', () => {
   it('"An agenda label is cut at 15 characters."', () => {
     expect(agendaLabel('Pipeline Review')).toBe('Pipeline Review')
     expect(agendaLabel('Quarterly business review')).toBe('Quarterly busin…')

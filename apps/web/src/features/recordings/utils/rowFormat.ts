@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 
-/** "An agenda label is cut at 15 characters." (spec part 2 §2.1) */
+/** "An agenda label is cut at 15 characters." */
 export const AGENDA_LABEL_MAX = 15
 export function agendaLabel(agenda: string): string {
   return agenda.length > AGENDA_LABEL_MAX ? `${agenda.slice(0, AGENDA_LABEL_MAX)}…` : agenda

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api'
 export type ReportEvent = 'export_click' | 'pie_chart_view' | 'chart_click' | 'deal_link_click'
 
 /**
- * POST /api/users/trackUserEvents for a report interaction (spec part 3 §7 "Tracking": export_click, pie_chart_view,
+ * POST /api/users/trackUserEvents for a report interaction (export_click, pie_chart_view,
  * chart clicks, deal_link_click); best effort, never shown, and not sent while impersonating.
  */
 export function trackReportEvent(profile: TProfile, event: ReportEvent, metadata: Record<string, string>): void {

@@ -13,7 +13,7 @@ interface DateRangeMenuProps {
   onChange: (next: RangeState) => void
 }
 
-/** Days a custom range may not use: before the report's limit, or after today unless the future is allowed (spec §5). */
+/** Days a custom range may not use: before the report's limit, or after today unless the future is allowed. */
 export function isDisabledDay(day: Dayjs, limit: RangeLimit, now = dayjs()): boolean {
   if (limit.monthsBack !== null && day.isBefore(now.subtract(limit.monthsBack, 'month').startOf('day'))) return true
   return !limit.future && day.isAfter(now.endOf('day'))

@@ -13,7 +13,7 @@ interface ReportExportMenuProps {
 }
 
 /**
- * A report's Export menu: tracks export_click, then downloads. §5 "Exports with no rows: a warning 'No data available to
+ * A report's Export menu: tracks export_click, then downloads. "Exports with no rows: a warning 'No data available to
  * export.' (notetaker adoption and similar)".
  */
 export function ReportExportMenu({ profile, report, total, download }: ReportExportMenuProps) {

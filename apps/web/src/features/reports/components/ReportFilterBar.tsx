@@ -31,7 +31,7 @@ const DEAL_PRESETS: DealRangePreset[] = ['all', 'lastMonth', 'last3Months', 'las
 const ALL: RangeState = { time: 'all', startTime: null, endTime: null }
 
 /**
- * The filter bar every report shares (spec part 3 §2.3): Views, the date-range menus, the add-filter menu grouped by
+ * The filter bar every report shares: Views, the date-range menus, the add-filter menu grouped by
  * category, one selector per shown filter, removable filter tags, clear, and the Export menu.
  */
 export function ReportFilterBar(p: ReportFilterBarProps) {

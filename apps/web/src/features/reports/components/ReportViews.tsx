@@ -14,7 +14,7 @@ interface ReportViewsProps {
   onDeleted: (id: number) => void
 }
 
-/** The Views selector with 'Save view' and, on one's own selected view, 'Update view' (spec part 3 §2.3). */
+/** The Views selector with 'Save view' and, on one's own selected view, 'Update view'. */
 export function ReportViews({ page, currentViewId, snapshot, onApply, onDeleted }: ReportViewsProps) {
   const views = useReportViews(page)
   const save = useSaveReportView(page)

@@ -29,7 +29,7 @@ interface ReportsPageProps {
 }
 
 /**
- * /reports (spec part 3 §2.1–2.2): the report-type dropdown of the user's menu, the scope dropdown, the browser title
+ * /reports: the report-type dropdown of the user's menu, the scope dropdown, the browser title
  * '{report name} - Reports', and the chosen report's page; the whole state lives in the query string.
  */
 export function ReportsPage({ actor, profile, reports }: ReportsPageProps) {

@@ -3,7 +3,7 @@ import { REPORT_RANGES } from '@parley/shared/rules/report-ranges'
 import { applySnapshot, joinValues, parseReportSearch, serializeReportSearch, splitValues, viewSnapshot } from './reportSearch'
 import { toReportQuery } from './reportQuery'
 
-describe('reports query string (spec part 3 §2.1)', () => {
+describe('reports query string', () => {
   it('"role; page; group …; time …; startTime and endTime as unix seconds for custom; plus one key per filter holding comma-separated values"', () => {
     const s = parseReportSearch('?role=org&page=5&time=custom&startTime=1790000000&endTime=1792000000&sales_stage=Qualify,Won&owner_name=Morgan%20Manager')
     expect(s).toMatchObject({

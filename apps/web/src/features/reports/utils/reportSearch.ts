@@ -2,7 +2,7 @@ import { ACTIVITY_GROUPS, type ActivityGroup } from '@parley/shared/rules/activi
 import { type DealRangePreset, TIME_PRESETS } from '@parley/shared/rules/report-ranges'
 import { SCOPES, type Scope } from '@parley/shared/rules/scope'
 
-// The reports page's whole state in the query string (spec part 3 §2.1): role; page; group; time, startTime and endTime
+// The reports page's whole state in the query string: role; page; group; time, startTime and endTime
 // (unix seconds) for the report's range; createTime / closeTime with their own start and end for the deal ranges; one
 // key per filter holding comma-separated values; sort as field:asc|desc; the saved view; the pipeline flags. Empty keys
 // are removed, so a reload or a shared link restores the screen.

@@ -4,7 +4,7 @@ import { profileQueryKey } from '../../../api/getProfile'
 import { api } from '../../../lib/api'
 import { settingsKeys } from './notetakerSettings'
 
-// Admin-only company switches on Settings. Silent: the callers show the spec's messages (§8 "Settings").
+// Admin-only company switches on Settings. Silent: the callers show the spec's messages.
 
 /** GET /api/users/privacyMessageStatus */
 export function usePrivacyMessageStatus(enabled: boolean) {

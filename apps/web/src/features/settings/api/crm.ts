@@ -34,7 +34,7 @@ export function useDisconnectCrm() {
   })
 }
 
-/** GET /api/refresh_crm_deals?user_id= (spec part 1 §7): answers the client_message to show. */
+/** GET /api/refresh_crm_deals?user_id=: answers the client_message to show. */
 export function useRefreshCrmDeals() {
   const client = useQueryClient()
   return useMutation({

@@ -13,7 +13,7 @@ export function useNotetakerSettings() {
   return useQuery(queryOptions({ queryKey: settingsKeys.notetaker(), queryFn: ({ signal }) => getNotetakerSettings(signal) }))
 }
 
-/** POST /api/users/updateNotetakerSettings. Silent: "Notetaker save failures are only logged" (spec §8). */
+/** POST /api/users/updateNotetakerSettings. Silent: "Notetaker save failures are only logged". */
 export function useUpdateNotetakerSettings() {
   const client = useQueryClient()
   return useMutation({

@@ -5,7 +5,7 @@ import { profileQueryKey } from '../../../api/getProfile'
 import { api } from '../../../lib/api'
 import { settingsKeys } from './notetakerSettings'
 
-// The Settings toggles that save one preference each. Silent: each caller shows the spec's own messages (§8).
+// The Settings toggles that save one preference each. Silent: each caller shows the spec's own messages.
 
 /** POST /api/update_prep_note_interval?prep_note_interval=&enabled= */
 export function useUpdatePrepNotes() {

@@ -3,7 +3,7 @@ import { Card } from 'antd'
 import { CRM_LABELS } from '../api/crm'
 import { CrmRefreshButton } from './CrmRefreshButton'
 
-/** 'Refresh deals' for users who cannot manage the CRM connection (its cards are admin only, spec §6). */
+/** 'Refresh deals' for users who cannot manage the CRM connection (its cards are admin only). */
 export function CrmDealsCard({ userId, crmName }: { userId: number; crmName: string | null }) {
   const provider = CRM_PROVIDERS.find((p) => p === crmName)
   return (

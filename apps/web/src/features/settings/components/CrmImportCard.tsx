@@ -69,7 +69,7 @@ function Result({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * The built-in CRM (issue 9 deliverable 1): a company without HubSpot or Salesforce imports its accounts, contacts and
+ * The built-in CRM: a company without HubSpot or Salesforce imports its accounts, contacts and
  * deals from CSV files (admins). Importing again updates by id; a connected CRM syncs instead, so the card says so.
  */
 export function CrmImportCard({ syncedFrom }: { syncedFrom: string | null }) {

@@ -2,7 +2,7 @@ import { Button } from 'antd'
 import { toast } from '../../../lib/toast'
 import { useRefreshCrmDeals } from '../api/crm'
 
-/** 'Refresh deals' (spec part 1 §7 refresh_crm_deals): syncs the company's CRM now and shows the server's message. */
+/** 'Refresh deals' (refresh_crm_deals): syncs the company's CRM now and shows the server's message. */
 export function CrmRefreshButton({ userId }: { userId: number }) {
   const refresh = useRefreshCrmDeals()
   return (

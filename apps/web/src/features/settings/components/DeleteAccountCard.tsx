@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
 import { deleteMyAccount } from '../api/preferences'
 
-/** "After account deletion the page reloads after 2.5 seconds" (spec §4, §9). */
+/** "After account deletion the page reloads after 2.5 seconds". */
 const RELOAD_AFTER_DELETE_MS = 2500
 
 /** 'Delete Account' with confirmation; the company keeps the recordings (docs/decisions.md "Settings"). */

@@ -12,11 +12,11 @@ interface PlatformCard {
   title: string
   help: string
   connected: boolean
-  /** The company-wide Teams consent asks for confirmation first (spec §4 "Settings toggles"). */
+  /** The company-wide Teams consent asks for confirmation first. */
   confirm?: string
 }
 
-/** The Zoom card and the MS Teams user and admin cards, per company setting (spec part 1 "Settings screen"). */
+/** The Zoom card and the MS Teams user and admin cards, per company setting. */
 export function MeetingPlatformCards({ data, isAdmin }: { data: Data; isAdmin: boolean }) {
   const { modal } = App.useApp()
   const [busy, setBusy] = useState<TPlatformConnectKind | null>(null)

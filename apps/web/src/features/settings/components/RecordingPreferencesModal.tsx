@@ -27,7 +27,7 @@ interface Props {
   calendarIntegrated: boolean
 }
 
-/** Recording Preferences (spec part 1 §4 "Settings toggles", §5): the master toggle and the three ↔ five-flag mapping. */
+/** Recording Preferences: the master toggle and the three ↔ five-flag mapping. */
 export function RecordingPreferencesModal({ open, onClose, settings, calendarIntegrated }: Props) {
   const [prefs, setPrefs] = useState<RecordingPreferences>(() => ({ notetakerEnabled: settings.notetaker_enabled, toggles: togglesFromFlags(settings) }))
   const [problem, setProblem] = useState<string | null>(null)
@@ -47,7 +47,7 @@ export function RecordingPreferencesModal({ open, onClose, settings, calendarInt
           toast.success(SETTINGS_MESSAGES.settingsUpdated)
           onClose()
         },
-        // "Notetaker save failures are only logged" (§8); the form stays open with the server's reason.
+        // "Notetaker save failures are only logged"; the form stays open with the server's reason.
         onError: (err) => {
           console.error('Saving notetaker settings failed', err)
           setProblem(err.message)

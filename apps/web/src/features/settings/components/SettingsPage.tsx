@@ -17,7 +17,7 @@ import { NotetakerCard } from './NotetakerCard'
 import { NotificationsCard } from './NotificationsCard'
 import '../settings.css'
 
-/** /settings (spec part 1 "Settings screen"). */
+/** /settings: the settings screen. */
 export function SettingsPage() {
   const profile = useProfile()
   const settings = useNotetakerSettings()

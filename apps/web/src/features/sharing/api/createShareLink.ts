@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { shareKeys } from './shareKeys'
 
-/** POST /api/users/getMeetingShareURLWithSettings?id= (spec part 2 §7): a new link; its token is shown once. */
+/** POST /api/users/getMeetingShareURLWithSettings?id=: a new link; its token is shown once. */
 export function createShareLink({ meetingId, settings }: { meetingId: number; settings: TShareSettingsBody }): Promise<TShareUrlResponse['data']> {
   return api.post('/users/getMeetingShareURLWithSettings', settings, { query: { id: meetingId }, schema: ZShareUrlResponse, silent: true }).then((a) => a.data)
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { shareKeys } from './shareKeys'
 
-/** GET /api/sharing/meetings/:id?sharingToken= (spec part 2 §4 "Shared meeting load"). Quiet: the page shows the outcome. */
+/** GET /api/sharing/meetings/:id?sharingToken=. Quiet: the page shows the outcome. */
 export function getSharedMeeting(meetingId: number, token: string, signal?: AbortSignal): Promise<TSharedMeetingResponse['data']> {
   return api.get(`/sharing/meetings/${meetingId}`, { query: { sharingToken: token }, schema: ZSharedMeetingResponse, silent: true, signal }).then((a) => a.data)
 }

@@ -7,7 +7,7 @@ import { hasToken, savePreLoginPath } from '../../../lib/session'
 
 /**
  * "A locked-content card ('This content is for internal user only' with a login link) is shown to shared-link
- * visitors without access" (spec part 2 §2.2): forged, revoked, expired or other-meeting tokens, and lists that do
+ * visitors without access": forged, revoked, expired or other-meeting tokens, and lists that do
  * not name the visitor.
  */
 export function LockedContentCard() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { savePreLoginPath } from '../../../lib/session'
 
-/** "Save the current path as the post-login path and go to /login" (spec part 2 §4, withInOrg and restricted links). */
+/** "Save the current path as the post-login path and go to /login" (withInOrg and restricted links). */
 export function LoginFirst() {
   const { pathname, search } = useLocation()
   useEffect(() => {

@@ -14,7 +14,7 @@ interface ShareFormProps {
   onCreated: (url: string) => void
 }
 
-/** Who may open the link, an optional snippet, whether insights show, and when it expires (spec part 2 §5). */
+/** Who may open the link, an optional snippet, whether insights show, and when it expires. */
 export function ShareForm({ meetingId, durationSeconds, onCreated }: ShareFormProps) {
   const total = Math.max(1, Math.ceil(durationSeconds))
   const [state, setState] = useState<ShareFormState>({

@@ -32,7 +32,7 @@ function LinkFacts({ link }: { link: TShareLinkRow }) {
   )
 }
 
-/** The call's live links, newest first, each with Revoke ("the owner revokes each", issue 6). */
+/** The call's live links, newest first, each with Revoke ("the owner revokes each"). */
 export function ShareLinksList({ meetingId }: { meetingId: number }) {
   const links = useShareLinks(meetingId, true)
   const revoke = useRevokeShareLink(meetingId)

@@ -12,7 +12,7 @@ interface SharedEmailPromptProps {
   onDone: () => void
 }
 
-/** "Shared-meeting email prompt: a valid e-mail is required to submit, or Skip" (spec part 2 §5). */
+/** "Shared-meeting email prompt: a valid e-mail is required to submit, or Skip". */
 export function SharedEmailPrompt({ meetingId, token, viewId, onDone }: SharedEmailPromptProps) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -25,7 +25,7 @@ function internalPath(id: string, search: string): string {
 }
 
 /**
- * /sharedMeeting/{id}?sharingToken= (spec part 2 §4 "Shared meeting load"): the precheck sends a visitor who already
+ * /sharedMeeting/{id}?sharingToken=: the precheck sends a visitor who already
  * has access to the normal page; withInOrg and restricted links without a signed-in user save the path and go to
  * /login; no access shows the locked card; otherwise the call, with the e-mail prompt for anonymous visitors.
  */

@@ -22,7 +22,7 @@ export type ShareSettingsResult = { ok: true; body: TShareSettingsBody } | { ok:
 
 /**
  * The share modal's state as the API's body, checked with the same schema the server uses. The snippet applies only
- * when 'Create snippet' is ticked (spec part 2 §5); e-mails only for restricted links.
+ * when 'Create snippet' is ticked; e-mails only for restricted links.
  */
 export function shareSettingsOf(state: ShareFormState, now: Date): ShareSettingsResult {
   const body: TShareSettingsBody = {

@@ -14,7 +14,7 @@ export function useUpdateBotSchedule() {
 
 /**
  * POST /api/users/botControlForOngoingMeeting {gce_id, bot_action}: undefined for 204 (done), the message for 200
- * (a conflict). Silent: the caller shows the spec's texts for failures (§8).
+ * (a conflict). Silent: the caller shows the spec's texts for failures.
  */
 export async function botControl(body: TBotControlBody): Promise<string | undefined> {
   const answer = await api.post('/users/botControlForOngoingMeeting', body, { silent: true })

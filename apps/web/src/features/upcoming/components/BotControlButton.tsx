@@ -5,10 +5,10 @@ import { toast } from '../../../lib/toast'
 import { botControl } from '../api/botSchedule'
 import { botControlNotice } from '../utils/botControlNotice'
 
-/** "After a send or remove answered with status 204, the page reloads after 2.5 seconds" (§4, §9). */
+/** "After a send or remove answered with status 204, the page reloads after 2.5 seconds". */
 const RELOAD_AFTER_MS = 2500
 
-/** 'Send Notetaker In Call' / 'Remove Notetaker From Call' for a meeting in progress (spec §4, §8). */
+/** 'Send Notetaker In Call' / 'Remove Notetaker From Call' for a meeting in progress. */
 export function BotControlButton({ gceId, control }: { gceId: string; control: BotControl }) {
   const [busy, setBusy] = useState(false)
   const run = async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 
 /**
  * Meetings are still listed after the calendar got disconnected (a revoked grant, a failed token refresh), but no
- * longer kept up to date: the list says so (spec §4 "a calendar-disconnected state") and where to connect again.
+ * longer kept up to date: the list says so ("a calendar-disconnected state") and where to connect again.
  */
 export function CalendarDisconnectedAlert({ profile }: { profile: TProfile }) {
   if (!isCalendarDisconnected(profile)) return null

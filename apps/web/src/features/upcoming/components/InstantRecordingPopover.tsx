@@ -12,7 +12,7 @@ interface Values {
   meeting_url?: string
 }
 
-/** 'Instant Recording' (spec part 1 §4, §5): the popover toggles open and closed; the URL rule is the server's too. */
+/** 'Instant Recording': the popover toggles open and closed; the URL rule is the server's too. */
 export function InstantRecordingPopover() {
   const [open, setOpen] = useState(false)
   const [form] = Form.useForm<Values>()
@@ -29,7 +29,7 @@ export function InstantRecordingPopover() {
           form.resetFields()
           setOpen(false)
         },
-        // "Instant recording treats only 400 as server text" (§8).
+        // "Instant recording treats only 400 as server text".
         onError: (err) => toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_ERROR),
       },
     )

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { ButtonLink } from '../../../components/ButtonLink'
 import { EmptyState } from '../../../components/EmptyState'
 
-/** The four empty states of the upcoming-meetings list (spec part 1 "Upcoming meetings screen"). */
+/** The four empty states of the upcoming-meetings list. */
 export function UpcomingEmpty({ state, onRefresh }: { state: UpcomingEmptyState; onRefresh: () => void }) {
   if (state === 'sync_pending') {
     const t = EMPTY_STATE_TEXT.sync_pending

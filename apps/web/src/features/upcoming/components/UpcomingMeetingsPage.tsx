@@ -16,12 +16,12 @@ import { MeetingRow } from './MeetingRow'
 import { UpcomingEmpty } from './UpcomingEmpty'
 import '../upcoming.css'
 
-/** "Search and report debounce: 500 ms" (§9). */
+/** "Search and report debounce: 500 ms". */
 const SEARCH_DEBOUNCE_MS = 500
 const TICK_MS = 15_000
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** /upcoming-meetings (spec part 1 "Upcoming meetings screen"). */
+/** /upcoming-meetings: the upcoming meetings screen. */
 export function UpcomingMeetingsPage() {
   // The pending state lives on the profile: it refetches on the list's 30 s beat while a sync is pending.
   const profile = useQuery({

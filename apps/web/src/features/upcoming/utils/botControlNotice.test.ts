@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api'
 import { BOT_CONTROL_TEXT, botControlNotice } from './botControlNotice'
 
-describe('the in-call buttons’ answers (spec §4 "Notetaker per meeting", §8 "Notetaker and calendar")', () => {
+describe('the in-call buttons’ answers', () => {
   it("204 → 'Notetaker sent!' / 'Notetaker removed!' and the page reloads", () => {
     expect(botControlNotice('send', { conflict: undefined })).toEqual({ kind: 'success', text: 'Notetaker sent!', reload: true })
     expect(botControlNotice('remove', { conflict: undefined })).toEqual({ kind: 'success', text: 'Notetaker removed!', reload: true })

@@ -1,7 +1,7 @@
 import type { BotControl } from '@parley/shared/rules/meeting-timing'
 import { ApiError } from '../../../lib/api'
 
-/** Spec §8 "Notetaker and calendar": the texts of the in-call buttons. */
+/** The texts of the in-call buttons. */
 export const BOT_CONTROL_TEXT = {
   sent: 'Notetaker sent!',
   removed: 'Notetaker removed!',
@@ -16,7 +16,7 @@ export interface BotControlNotice {
 }
 
 /**
- * What a 'Send Notetaker In Call' / 'Remove Notetaker From Call' answer shows (spec §4, §8): 204 → sent/removed and a
+ * What a 'Send Notetaker In Call' / 'Remove Notetaker From Call' answer shows: 204 → sent/removed and a
  * reload; 200 → its message as an info notice (the conflict case); 400 or 404 → the server's text; anything else
  * (a 5xx, the network) → 'Notetaker couldn't be sent, please try again!'.
  */

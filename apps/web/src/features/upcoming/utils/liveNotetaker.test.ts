@@ -35,7 +35,7 @@ const event = (over: Partial<TUpcomingEvent['notetaker']> = {}, latest: string |
 })
 const at = (minutesFromStart: number) => new Date(start.getTime() + minutesFromStart * 60_000)
 
-describe('liveNotetaker: the timing rules on the browser clock (spec part 1 §4 "Meeting timing")', () => {
+describe('liveNotetaker: the timing rules on the browser clock', () => {
   it('before start the server answer stands', () => {
     expect(liveNotetaker(event(), at(-5))).toEqual({ timing: 'before_start', toggleEnabled: true, reason: NOTETAKER_REASONS.willJoin, botControl: null })
   })

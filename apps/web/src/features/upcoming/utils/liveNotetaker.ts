@@ -10,8 +10,8 @@ export interface LiveNotetaker {
 }
 
 /**
- * The server decided at fetch time; a meeting can start while the page is open. The timing rules (spec §4
- * "Meeting timing") are re-applied on the browser's clock: the toggle locks and the in-call button appears.
+ * The server decided at fetch time; a meeting can start while the page is open. The meeting timing rules
+ * are re-applied on the browser's clock: the toggle locks and the in-call button appears.
  */
 export function liveNotetaker(e: TUpcomingEvent, now: Date): LiveNotetaker {
   const timing = meetingTiming(e.start_at, e.end_at, now)

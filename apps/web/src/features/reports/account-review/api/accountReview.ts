@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Channel Partner Account Review's calls (spec part 3 §7 "Account review"). Failures are only logged ("No user-facing
+// Channel Partner Account Review's calls. Failures are only logged ("No user-facing
 // error messages are shown for report loads"), so every call is silent; the screen shows its empty states.
 
 /** POST /api/reports/account-review with skip = page × 25, take 25: "Response data.data: … accounts and total". */

@@ -30,7 +30,7 @@ const RANGES = REPORT_RANGES.account_review
 const KEY = 'account_review'
 
 /**
- * Channel Partner Account Review (page 13, spec part 3 §2.11): 'Accounts with activity in' (Last 1 Year default), the
+ * Channel Partner Account Review (page 13): 'Accounts with activity in' (Last 1 Year default), the
  * added filters, the account card with its count, activity toggles and Export, the accounts 25 a page, the drawer.
  */
 export function AccountReviewPage({ state, setState, scope, profile, accountTabs }: ReportBodyProps & { accountTabs: AccountTabRenderers }) {

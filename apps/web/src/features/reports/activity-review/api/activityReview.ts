@@ -6,12 +6,12 @@ import { api } from '../../../../lib/api'
 import { downloadFile } from '../../../../lib/downloadFile'
 import { reportKeys } from '../../api/reportKeys'
 
-// Activity Review's call (spec part 3 §7 "POST /users/activityReview (role, group manager or rep, times, filter)").
+// Activity Review's call ("POST /users/activityReview (role, group manager or rep, times, filter)").
 // Failures are only logged ("No user-facing error messages are shown for report loads"), so every call is silent.
 
 const PATH = '/users/activityReview'
 
-/** One page of the view's rows: skip = page × 25, take 25 (§9 "activity review one week (table page 25)"). */
+/** One page of the view's rows: skip = page × 25, take 25 ("activity review one week (table page 25)"). */
 export function useActivityPage(query: TActivityReviewQuery, tablePage: number) {
   const body = { ...query, skip: (tablePage - 1) * REPORT_PAGE_SIZE, take: REPORT_PAGE_SIZE }
   return useQuery({

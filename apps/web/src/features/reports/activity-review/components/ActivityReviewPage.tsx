@@ -36,7 +36,7 @@ const KEY = 'activity_review'
 const upToNow = () => new Date(stableNow().getTime() + 60_000)
 
 /**
- * Activity Review (page 6, spec part 3 §2.5 "a Manager / Team toggle; rows per manager or rep with counts. Default range
+ * Activity Review (page 6, "a Manager / Team toggle; rows per manager or rep with counts. Default range
  * one week."): the filter bar, the toggle, and one row per manager (with their direct reports) or per person.
  */
 export function ActivityReviewPage({ state, setState, scope, profile }: ReportBodyProps) {

@@ -91,7 +91,7 @@ const title = (label: string, info: string) => (
   </span>
 )
 
-/** The columns of the view (§3 "Activity review row"), each with its info tooltip and, but for the team, a sort. */
+/** The columns of the view, each with its info tooltip and, but for the team, a sort. */
 export function activityTableColumns(c: ColumnContext): ColumnsType<TActivityReviewRow> {
   return activityReviewColumns(c.group).map((def) => {
     const sortField = ACTIVITY_REVIEW_SORT_MAP[def.field as ActivityReviewSortColumn] as string | undefined

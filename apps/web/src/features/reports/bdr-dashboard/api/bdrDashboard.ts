@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// The development-rep dashboard's calls (spec part 3 §7 "Development-rep dashboard"). Failures are only logged ("No
+// The development-rep dashboard's calls. Failures are only logged ("No
 // user-facing error messages are shown for report loads"), so every call is silent; the screens show their empty states.
 
 const KEY = 'bdr_to_mql'

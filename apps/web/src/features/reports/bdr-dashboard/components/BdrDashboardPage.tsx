@@ -16,7 +16,7 @@ import '../bdr-dashboard.css'
 const RANGES = REPORT_RANGES.bdr_to_mql
 
 /**
- * Conversion Dashboard: Call to Meeting (page 9, spec part 3 §2.8): filter bar, summary cards, the three sections and
+ * Conversion Dashboard: Call to Meeting (page 9): filter bar, summary cards, the three sections and
  * the Rep Scores chart, over the recorded calls of BDRs.
  */
 export function BdrDashboardPage({ state, setState, scope, profile }: ReportBodyProps) {

@@ -18,7 +18,7 @@ interface BdrSectionViewProps {
 }
 
 /**
- * One section of the dashboard (spec §2.8): its hint, the Checklist & Best Practices table, the Best Practices panel, and
+ * One section of the dashboard: its hint, the Checklist & Best Practices table, the Best Practices panel, and
  * the call table with Export (.xlsx/.csv) and Previous / Next. The table sorts and pages on its own.
  */
 export function BdrSectionView({ section, query, onExport }: BdrSectionViewProps) {

@@ -21,7 +21,7 @@ interface CallColumnContext {
 const order = (c: CallColumnContext, column: BdrSortColumn) =>
   c.sort?.field === BDR_SORT_MAP[column] ? (c.sort.type === 'asc' ? ('ascend' as const) : ('descend' as const)) : null
 
-/** A section's call table: the call row of §3 and one mark per checklist column, in the fixed order. */
+/** A section's call table: the call row and one mark per checklist column, in the fixed order. */
 export function bdrCallColumns(c: CallColumnContext): ColumnsType<TBdrCallRow> {
   const meetingSet = c.section === 'meeting_set'
   return [

@@ -5,9 +5,9 @@ import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 import type { Group } from '../../utils/reportSearch'
 
-// Calls & Recordings (page 1) and Call Details (page 2): spec part 3 §7 "POST /reports/meetings-report: query {role,
+// Calls & Recordings (page 1) and Call Details (page 2): "POST /reports/meetings-report: query {role,
 // group, startTime, endTime, filter, distinct} or with take, skip, sort {field, type}; response data or data {result,
-// total}. POST /reports/meetings-charts: same query". Failures are only logged (§8), so every call is silent.
+// total}. POST /reports/meetings-charts: same query". Failures are only logged, so every call is silent.
 
 export type CallsReport = 'calls_recordings' | 'call_details'
 const PATHS: Record<CallsReport, string> = { calls_recordings: '/reports/meetings-report', call_details: '/reports/call-details-report' }

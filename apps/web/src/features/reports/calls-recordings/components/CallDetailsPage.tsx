@@ -22,7 +22,7 @@ const KEY = 'call_details'
 const RANGES = REPORT_RANGES.call_details
 
 /**
- * Reports page 2, Call Details ("detailed calls view; not in menus"): every field of the call report row (§3), with
+ * Reports page 2, Call Details ("detailed calls view; not in menus"): every field of the call report row, with
  * the not-recorded and not-eligible reasons, the same filters and an export; reached from Calls & Recordings and
  * Notetaker Adoption.
  */

@@ -22,7 +22,7 @@ const TABS: { key: CallsTab; label: string }[] = [
 ]
 
 /**
- * Reports page 1 (spec part 3 §2.1 "1 | Calls & Recordings"; §2.6 "Notetaker Adoption: A tab of the reports page"):
+ * Reports page 1 ("1 | Calls & Recordings"; "Notetaker Adoption: A tab of the reports page"):
  * the calls with their recording status, and the adoption per rep; Call Details (page 2) is opened from either.
  */
 export function CallsRecordingsPage(props: CallsRecordingsPageProps) {

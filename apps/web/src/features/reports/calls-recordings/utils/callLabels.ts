@@ -1,4 +1,4 @@
-// How the call reports' raw values read on screen. Filters and the API keep the raw values (spec part 2 §9 "Calendar
+// How the call reports' raw values read on screen. Filters and the API keep the raw values ("Calendar
 // sources: outlook_calendar, google_calendar, Instant; dialer sources: orum, avoma, MYT").
 
 const SOURCE_LABELS: Record<string, string> = {

@@ -6,7 +6,7 @@ import { backToCalls, callsTabOf, openCallDetails, rangeFor, switchCallsTab } fr
 const now = new Date('2026-11-20T12:00:00')
 const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000)
 
-describe('moving between Calls & Recordings, its Notetaker Adoption tab and Call Details (spec part 3 §2.1, §2.6)', () => {
+describe('moving between Calls & Recordings, its Notetaker Adoption tab and Call Details', () => {
   it('"The notetaker adoption report is one tab of the reports page": page 1 with tab=notetaker-adoption, kept out of the filters', () => {
     const s = parseReportSearch('?page=1&tab=notetaker-adoption&rep=Riley%20Rep')
     expect(callsTabOf(s)).toBe('notetaker-adoption')

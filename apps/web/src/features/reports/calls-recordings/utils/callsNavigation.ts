@@ -4,8 +4,8 @@ import { REPORT_RANGES, type ReportRanges } from '@parley/shared/rules/report-ra
 import { reportByKey } from '@parley/shared/rules/reports-menu'
 import type { RangeState, ReportState } from '../../utils/reportSearch'
 
-// Moving between the three views of the call reports (spec part 3 §2.1 pages 1 and 2, §2.6 "A tab of the reports page
-// … Detailed calls view is page 2"): Calls & Recordings and its Notetaker Adoption tab (`tab=notetaker-adoption` in the
+// Moving between the three views of the call reports (pages 1 and 2; "A tab of the reports page … Detailed calls
+// view is page 2"): Calls & Recordings and its Notetaker Adoption tab (`tab=notetaker-adoption` in the
 // query string), and Call Details. What carries over is what the target understands: its filter keys, a range its
 // presets and limit allow, the group; the saved view does not (views are per report).
 

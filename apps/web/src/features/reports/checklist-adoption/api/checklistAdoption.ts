@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Checklist Adoption's calls (spec part 3 §7 "POST /reports/checklist-adoption-call, -trend, -rep-scores, -signal").
+// Checklist Adoption's calls ("POST /reports/checklist-adoption-call, -trend, -rep-scores, -signal").
 // Failures are only logged ("No user-facing error messages are shown for report loads"), so every call is silent.
 
 /** POST /api/reports/checklist-adoption-call with skip = page × 25, take 25. */

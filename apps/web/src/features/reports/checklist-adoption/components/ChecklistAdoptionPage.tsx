@@ -24,7 +24,7 @@ import '../checklistAdoption.css'
 const RANGES = REPORT_RANGES.checklist_adoption
 const KEY = 'checklist_adoption'
 
-/** Checklist Adoption (page 3, spec part 3 §2.5): filter bar, trend / rep / signal charts, and the calls with their checklist cells. */
+/** Checklist Adoption (page 3): filter bar, trend / rep / signal charts, and the calls with their checklist cells. */
 export function ChecklistAdoptionPage({ state, setState, scope, profile }: ReportBodyProps) {
   const { debounced, debouncedKey } = useReportQuery(state, RANGES, scope)
   const [tablePage, setTablePage] = useResetPage(debouncedKey, 1)

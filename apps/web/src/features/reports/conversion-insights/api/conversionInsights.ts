@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Conversion Insights' calls (page 7; spec part 3 §7 "POST /reports/meetings-deals-report (query: role, startTime,
+// Conversion Insights' calls (page 7; "POST /reports/meetings-deals-report (query: role, startTime,
 // endTime, filter, distinct, sort, skip, take)", "POST /users/MeetingsOutcomesReport"). Failures are only logged ("No
 // user-facing error messages are shown for report loads"), so every call is silent.
 

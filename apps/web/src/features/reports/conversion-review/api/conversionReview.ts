@@ -7,8 +7,8 @@ import type { z } from 'zod'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// The two review dashboards' calls (spec part 3 §7 "Qualified and MQL review"): one POST per metric type, "Response
-// data.data". Report loads show no errors (§8), so every call is silent.
+// The two review dashboards' calls: one POST per metric type, "Response
+// data.data". Report loads show no errors, so every call is silent.
 
 const PATH: Readonly<Record<ReviewKind, string>> = {
   qualified: '/reports/qualified-deal-review-metrics',

@@ -6,7 +6,7 @@ import { chartAnimation, useReviewChart } from '../hooks/useReviewChart'
 
 type Slice = NonNullable<TReviewSection['eligibleNotRecordedChart']>[number]
 
-/** 'Why Key Meetings Were Not Recorded': eligible key meetings without a recording by reason (§9 pie rules), with the reps. */
+/** 'Why Key Meetings Were Not Recorded': eligible key meetings without a recording by reason (by the pie chart rules), with the reps. */
 export function ReasonPie({ slices }: { slices: Slice[] }) {
   const { host, chart } = useReviewChart()
   const drawn = useMemo(() => pieSlices(slices.map((s) => ({ key: s.not_recorded_reason, value: s.count }))), [slices])

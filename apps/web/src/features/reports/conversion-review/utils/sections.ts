@@ -2,7 +2,7 @@ import type { ReviewMetricType } from '@parley/shared/rules/conversion-review'
 import type { ReviewSectionKey } from '@parley/shared/rules/conversion-review-page'
 import type { TReviewSection } from '@parley/shared/schemas/conversion-review'
 
-/** The metric type of each action section (spec §7: accelerate_deals, engage_more, qualify_better, record_more). */
+/** The metric type of each action section (accelerate_deals, engage_more, qualify_better, record_more). */
 export const SECTION_METRIC: Readonly<Record<ReviewSectionKey, ReviewMetricType>> = {
   accelerate: 'accelerate_deals',
   engage_more: 'engage_more',

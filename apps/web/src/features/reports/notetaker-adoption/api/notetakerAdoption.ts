@@ -5,8 +5,8 @@ import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 import type { Group } from '../../utils/reportSearch'
 
-// Notetaker Adoption, the tab of reports page 1 (spec part 3 §2.6): one row per rep, its totals, the charts. Failures
-// are only logged (§8 "No user-facing error messages are shown for report loads"), so every call is silent.
+// Notetaker Adoption, the tab of reports page 1: one row per rep, its totals, the charts. Failures
+// are only logged ("No user-facing error messages are shown for report loads"), so every call is silent.
 
 const KEY = 'notetaker_adoption'
 export const ADOPTION_EXPORT_PATH = '/reports/notetaker-adoption/export'

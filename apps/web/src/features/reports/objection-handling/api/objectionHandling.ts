@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Objection Handling's calls (spec part 3 §7 "Objection handling"). Failures are only logged ("No user-facing error
+// Objection Handling's calls. Failures are only logged ("No user-facing error
 // messages are shown for report loads"), so every call is silent; the screen shows its empty states.
 
 /** POST /api/reports/objections-handling: 25 rows after the cursor (null = the first page). */

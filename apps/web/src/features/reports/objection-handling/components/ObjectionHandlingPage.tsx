@@ -29,7 +29,7 @@ import '../objection-handling.css'
 
 const RANGES = REPORT_RANGES.objection_handling
 
-/** Objection Handling (page 8, spec part 3 §2.7): filter bar, the stacked severity chart, the cursor-paged table. */
+/** Objection Handling (page 8): filter bar, the stacked severity chart, the cursor-paged table. */
 export function ObjectionHandlingPage({ state, setState, scope, profile }: ReportBodyProps) {
   const query = useMemo((): TObjectionQuery => {
     const { skip: _skip, checklist_filters: _checklist, search: _search, ...q } = toReportQuery(state, RANGES, scope, stableNow())

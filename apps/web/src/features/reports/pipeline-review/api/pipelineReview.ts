@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Pipeline Review's calls (spec part 3 §7). Failures are only logged ("No user-facing error messages are shown for
+// Pipeline Review's calls. Failures are only logged ("No user-facing error messages are shown for
 // report loads"), so every call is silent; the screens show their empty states.
 
 const flags = (search: boolean) => (search ? { elasticSearch: 'true' } : undefined)

@@ -28,7 +28,7 @@ interface DealDrawerProps {
 }
 
 /**
- * The deal drawer (spec part 3 §2.4): 800 px wide (300 px under 768 px), the deal name with 'Go to Deal' and its
+ * The deal drawer: 800 px wide (300 px under 768 px), the deal name with 'Go to Deal' and its
  * owner (and account in the account layout), tabs 1–7 as the deal allows. Closing resets the tab to 1 (the page does).
  */
 export function DealDrawer({ deal, tab, onTab, onClose, layout, accountTabs, footerAma, renderers, onDealLink }: DealDrawerProps) {

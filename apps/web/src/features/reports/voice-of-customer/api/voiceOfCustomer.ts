@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Voice of Customer's calls (spec part 3 §7 "POST /reports/voice-of-customer …: cursor pagination with after and take;
+// Voice of Customer's calls ("POST /reports/voice-of-customer …: cursor pagination with after and take;
 // response result, total, after"). Failures are only logged ("No user-facing error messages are shown for report
 // loads"), so every call is silent; the screen shows its empty states.
 

@@ -22,8 +22,8 @@ const RANGES = REPORT_RANGES.voice_of_customer
 const KEY = 'voice_of_customer'
 
 /**
- * Voice of Customer (page 4, spec part 3 §2.5): "customer statements by category with sentiment grade, linked to the
- * call at the timestamp", paged by cursor (§7), default range one month, with the filter bar and Export.
+ * Voice of Customer (page 4): "customer statements by category with sentiment grade, linked to the
+ * call at the timestamp", paged by cursor, default range one month, with the filter bar and Export.
  */
 export function VoiceOfCustomerPage({ state, setState, scope, profile }: ReportBodyProps) {
   const query = useMemo((): TVoiceOfCustomerQuery => {

@@ -15,7 +15,7 @@ import type { z } from 'zod'
 import { api } from '../../../../lib/api'
 import { reportKeys } from '../../api/reportKeys'
 
-// Competitive Win-Loss's calls (spec part 3 §7 "Competitive win-loss"). Failures are only logged ("No user-facing
+// Competitive Win-Loss's calls. Failures are only logged ("No user-facing
 // error messages are shown for report loads"), so every call is silent; the sections show their empty states.
 
 const KEY = 'win_loss'

@@ -32,7 +32,7 @@ const EXPORTS = {
 } as const
 
 /**
- * Competitive Win-Loss Analysis (page 12, spec part 3 §2.10): the filter bar, the selector table with its Loss Rate vs
+ * Competitive Win-Loss Analysis (page 12): the filter bar, the selector table with its Loss Rate vs
  * Total Deals scatter, 'Why We Are Loosing?', the two lost-deal charts, the deal-level SWOT table, the raw insights and
  * the SWOT quadrant with the top threats and weaknesses. Every click that filters writes the URL state.
  */

@@ -2,7 +2,7 @@ import { cursorPageNumber, type CursorStack, FIRST_CURSOR_PAGE, nextCursorPage, 
 import { useEffect, useState } from 'react'
 
 /**
- * A cursor-paged table's place (spec part 3 §4: "Next pushes the current cursor on a stack and uses the returned
+ * A cursor-paged table's place ("Next pushes the current cursor on a stack and uses the returned
  * after; Previous pops"), back on page 1 whenever `resetKey` (the query) changes.
  */
 export function useCursorPages(resetKey: string) {

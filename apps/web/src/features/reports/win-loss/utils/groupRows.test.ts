@@ -20,7 +20,7 @@ const row = (name: string, total_deals: number, loss_rate: number): TWinLossGrou
   loss_rate,
 })
 
-describe('the selector table (spec part 3 §2.10, §4 "Decision Driver default Total Deals descending")', () => {
+describe('the selector table ("Decision Driver default Total Deals descending")', () => {
   const rows = [row('B', 3, 50), row('A', 9, 20), row('C', 3, 80)]
   it('sorts by Total Deals descending by default, ties by name', () => {
     expect(sortGroupRows(rows, null).map((r) => r.name)).toEqual(['A', 'B', 'C'])

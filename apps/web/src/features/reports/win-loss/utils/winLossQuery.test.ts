@@ -15,7 +15,7 @@ const state: ReportState = {
   flags: {},
 }
 
-describe('the win-loss query (spec part 3 §2.10 "Calls Done In (default Last 6 Months)", §7 "The end time sent is two hours before now")', () => {
+describe('the win-loss query ("Calls Done In (default Last 6 Months)", "The end time sent is two hours before now")', () => {
   const now = new Date(2026, 10, 25, 12, 0)
   it('sends the last six months ending two hours before now by default', () => {
     const q = toWinLossQuery(state, 'company_admin', now)
