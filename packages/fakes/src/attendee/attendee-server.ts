@@ -57,7 +57,7 @@ function canonical(value: unknown): string {
 const IN_CALL = new Set(['joining', 'waiting_room', 'joined_not_recording', 'joined_recording', 'joined_recording_paused'])
 
 /**
- * A local Attendee (attendee-labs/attendee; protocols.md §2): `POST/GET /api/v1/bots` (plural, no trailing slash,
+ * A local Attendee (attendee-labs/attendee): `POST/GET /api/v1/bots` (plural, no trailing slash,
  * `Token <key>`), scheduled bots (`join_at` → state `scheduled`), `DELETE` of scheduled bots only (400 otherwise),
  * `POST …/leave` (400 when not leavable), `GET …/recording` and `…/transcript` (utterances in ms), one `state` plus
  * `events[]`, `bot.state_change` webhooks in the envelope with `X-Webhook-Signature` (HMAC-SHA256 of canonical JSON),

@@ -54,7 +54,7 @@ const MAX_PAGE = 2500
 const SYNC_TOKEN_CONFLICTS = ['timeMin', 'timeMax', 'q', 'orderBy', 'updatedMin', 'iCalUID', 'privateExtendedProperty', 'sharedExtendedProperty']
 
 /**
- * A local Google Calendar v3 (protocols.md §3): `events.list` with paging (`pageToken`/`nextPageToken`),
+ * A local Google Calendar v3: `events.list` with paging (`pageToken`/`nextPageToken`),
  * incremental sync (`nextSyncToken` on the last page only; `syncToken` refuses window filters; a dead token answers
  * 410 fullSyncRequired), cancelled events (only with `showDeleted` in a full listing, always and minimal in an
  * incremental one), hangoutLink/conferenceData, Google's error bodies, 401 on an expired access token, and the OAuth

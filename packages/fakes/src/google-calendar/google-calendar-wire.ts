@@ -1,6 +1,6 @@
 import { type FakeCalendarEvent, eventSpan } from '../calendar-common/fake-calendar-store'
 
-// Google Calendar v3 wire shapes (protocols.md §3): the event resource and the error body.
+// Google Calendar v3 wire shapes: the event resource and the error body.
 
 const RESPONSE: Record<string, string> = { accepted: 'accepted', declined: 'declined', tentative: 'tentative', needsAction: 'needsAction' }
 

@@ -35,7 +35,7 @@ export interface FakeHubSpot {
 
 const MAX_LIMIT = 100
 const SEARCH_MAX_LIMIT = 200
-/** Search answers at most this many results per query (protocols.md §6). */
+/** Search answers at most this many results per query. */
 const SEARCH_WINDOW = 10_000
 const NOTE_BODY_MAX = 65_536
 const ALWAYS = ['hs_object_id', 'createdate', 'hs_lastmodifieddate']
@@ -111,7 +111,7 @@ function matches(obj: HubObject, f: SearchFilter): boolean {
 }
 
 /**
- * A local HubSpot CRM v3 (protocols.md §6): OAuth (authorize → code → /oauth/v1/token, refresh, BAD_REFRESH_TOKEN
+ * A local HubSpot CRM v3: OAuth (authorize → code → /oauth/v1/token, refresh, BAD_REFRESH_TOKEN
  * once revoked), owners, deal pipelines with string metadata, deal property definitions, object lists with `after`
  * paging, `properties` and `associations`, archived listings, search on hs_lastmodifieddate (10k window), object
  * create for notes and e-mail engagements with associations, HubSpot's error bodies, 401 on bad tokens and queued

@@ -50,7 +50,7 @@ export interface HubPropertyDef {
   hubspotDefined: boolean
 }
 
-/** Default association type ids (protocols.md §6). */
+/** Default association type ids. */
 export const ASSOCIATION_TYPE_IDS: Record<string, number> = {
   'notes→deals': 214,
   'notes→companies': 190,

@@ -44,7 +44,7 @@ const DEFAULT_PAGE = 50
 const MAX_PAGE = 1000
 
 /**
- * A local Microsoft Graph v1.0 calendar (protocols.md §4): `/me/calendarView` paged by `@odata.nextLink`, and
+ * A local Microsoft Graph v1.0 calendar: `/me/calendarView` paged by `@odata.nextLink`, and
  * `/me/calendarView/delta` whose pages end in `@odata.nextLink` ($skiptoken) or, last, `@odata.deltaLink`
  * ($deltatoken), both absolute and carrying the window; deleted events come as `@removed`; a stale delta token is
  * 410 syncStateNotFound. `Prefer: odata.maxpagesize`, Teams `onlineMeeting.joinUrl`, Graph's error bodies, 401

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type FakeCalendarEvent, eventSpan } from '../calendar-common/fake-calendar-store'
 
-// Microsoft Graph v1.0 wire shapes (protocols.md §4): the event resource, removed items and the error body.
+// Microsoft Graph v1.0 wire shapes: the event resource, removed items and the error body.
 
 const RESPONSE: Record<string, string> = { accepted: 'accepted', declined: 'declined', tentative: 'tentativelyAccepted', needsAction: 'notResponded' }
 

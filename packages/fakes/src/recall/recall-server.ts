@@ -87,7 +87,7 @@ function platformOf(url: string): { meeting_id: string; platform: string } {
 }
 
 /**
- * A local Recall.ai v1.11 (protocols.md §1): `POST/GET /api/v1/bot/` (trailing slashes; `Token <key>` or the bare
+ * A local Recall.ai v1.11: `POST/GET /api/v1/bot/` (trailing slashes; `Token <key>` or the bare
  * key), scheduled bots with `join_at`, `DELETE` of a scheduled bot (405 once dispatched), `leave_call/`, status
  * changes over time (`autoplay`) or at command (`advance`, `finish`), recordings with `media_shortcuts` download URLs
  * (video and transcript JSON, no auth) on `done`, `bot.<code>` webhooks signed with the Standard Webhooks scheme,

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`
 
 /**
- * The Standard Webhooks / Svix headers for one delivery (protocols.md §1): `webhook-signature` is
+ * The Standard Webhooks / Svix headers for one delivery: `webhook-signature` is
  * `v1,base64(HMAC-SHA256(base64decode(secret without "whsec_"), "<id>.<timestamp>.<body>"))`.
  */
 export function standardWebhookHeaders(secret: string, body: string, id: string, timestampSeconds: number): Record<string, string> {

@@ -70,7 +70,7 @@ function writeProblem(
 }
 
 /**
- * A local Salesforce REST API (protocols.md §7): the OAuth web-server flow on the login host (token answer with
+ * A local Salesforce REST API: the OAuth web-server flow on the login host (token answer with
  * instance_url and no expires_in; invalid_grant once revoked), versioned paths `/services/data/vXX.X/` (unknown
  * versions 404), `query` and `queryAll` over a SOQL subset with batches and a relative `nextRecordsUrl`, sObject
  * describe and create, error arrays (401 INVALID_SESSION_ID, 403 REQUEST_LIMIT_EXCEEDED, 400 MALFORMED_QUERY /

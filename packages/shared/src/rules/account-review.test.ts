@@ -78,7 +78,7 @@ describe('"Account sort fields: account_name, owner_name, tier, won_deals_last_4
   })
 })
 
-describe('§2.11 "Filters: Views; \'Accounts with activity in\' (Last Month, Last 3 Months, Last 6 Months, Last 1 Year default, Custom range); added Rep, Call, Account, Deal, CRM filters"', () => {
+describe('"Filters: Views; \'Accounts with activity in\' (Last Month, Last 3 Months, Last 6 Months, Last 1 Year default, Custom range); added Rep, Call, Account, Deal, CRM filters"', () => {
   it('offers those presets with Last 1 Year as the default', () => {
     const range = REPORT_RANGES.account_review.activity
     expect(range.label).toBe('Accounts with activity in')
@@ -92,7 +92,7 @@ describe('§2.11 "Filters: Views; \'Accounts with activity in\' (Last Month, Las
   })
 })
 
-describe('§2.11 columns, title and popovers', () => {
+describe('account review columns, title and popovers', () => {
   it('"Columns: Account Name; activity timeline; Account Owner; Partner Tier; Deals Won (Last 4 Qtrs) …; Open Deals …; Deals Created (Current Qtr); New Deal Registration Score; Objection Count; Account Engagement …; Products Discussed."', () => {
     expect(ACCOUNT_COLUMNS.map((c) => c.label)).toEqual([
       'Account Name',

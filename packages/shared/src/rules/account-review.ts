@@ -1,7 +1,7 @@
 import { LEVELS, type Level } from './deal-scores'
 import { stageGroupOf, type StageGroup } from './deal-stages'
 
-// Channel Partner Account Review (spec part 3 §2.11, §3 "Account row", §7 "Account review", §8, §9). The server's
+// Channel Partner Account Review. The server's
 // query module, the account roll-up and the web page all read these.
 
 /**

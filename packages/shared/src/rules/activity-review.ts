@@ -1,8 +1,8 @@
 import type { Scope } from './scope'
 
-// Activity Review (spec part 3 §2.5 "a Manager / Team toggle; rows per manager or rep with counts", §3 "Activity review
+// Activity Review ("a Manager / Team toggle; rows per manager or rep with counts"; "Activity review
 // row: name, team_members, activity (datetime, event), notetaker_adoption, checklist_adoption, crm_updates,
-// ama_questions, calls", §7 "POST /users/activityReview (role, group manager or rep, times, filter)").
+// ama_questions, calls", "POST /users/activityReview (role, group manager or rep, times, filter)").
 
 export const ACTIVITY_GROUPS = ['manager', 'rep'] as const
 export type ActivityGroup = (typeof ACTIVITY_GROUPS)[number]
@@ -87,7 +87,7 @@ export const ACTIVITY_REVIEW_COLUMNS: readonly ActivityColumnDef[] = [
 /** The Team view lists reps, who have no team: its second column names their managers instead. */
 export const ACTIVITY_REVIEW_MANAGER_COLUMN: ActivityColumnDef = { field: 'manager_name', label: 'Manager', info: 'Who the rep reports to.' }
 
-/** The columns of one view: the Manager view as §3 lists them; the Team view with Manager in place of Team members. */
+/** The columns of one view: the Manager view as the activity review row lists them; the Team view with Manager in place of Team members. */
 export function activityReviewColumns(group: ActivityGroup): readonly ActivityColumnDef[] {
   if (group === 'manager') return ACTIVITY_REVIEW_COLUMNS
   return ACTIVITY_REVIEW_COLUMNS.map((c) => (c.field === 'team_members' ? ACTIVITY_REVIEW_MANAGER_COLUMN : c))

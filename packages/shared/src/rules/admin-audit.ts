@@ -1,6 +1,6 @@
 import type { TAuditCategory } from '../schemas/admin'
 
-// Issue 8, "Audit log view": impersonations, role and nomination changes, deactivations, settings changes,
+// The audit log view: impersonations, role and nomination changes, deactivations, settings changes,
 // deletions, share-link creations and revocations. Audit actions are named `<area>.<verb>`; these SQL LIKE
 // patterns sort them into the view's categories, so modules that add actions later are picked up by name.
 

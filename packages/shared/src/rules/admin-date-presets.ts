@@ -1,6 +1,6 @@
 import type { TOnboardingDatePreset } from '../schemas/admin'
 
-// Spec part 1 §2 "Admin center screen": "Date presets are all, last 3 months, last 6 months and last 1 year."
+// The admin center's date presets: "all, last 3 months, last 6 months and last 1 year."
 
 export const ONBOARDING_DATE_PRESET_LABELS: Record<TOnboardingDatePreset, string> = {
   all: 'All',

@@ -1,8 +1,8 @@
 import type { TLicenseKind } from '../schemas/admin'
 
-// Spec part 1 §3 "Nomination (license) types: User, Manager, Admin. For company ids 29 and 40 there are also
+// "Nomination (license) types: User, Manager, Admin. For company ids 29 and 40 there are also
 // 'View Only – All Company Calls' and 'View Only – Only Participated Calls'" (here: the viewOnlyNominations
-// company setting), and §5 "Choosing a View Only nomination replaces all others. Choosing a normal nomination
+// company setting), and "Choosing a View Only nomination replaces all others. Choosing a normal nomination
 // removes any View Only one."
 
 export interface NominationType {

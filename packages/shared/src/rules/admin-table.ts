@@ -1,5 +1,5 @@
-// Spec part 1 §9 "Admin table page size: 20", and the invite rate limit of issue 8 ("1,000 invites in a minute
-// (rate-limited with a clear message)").
+// "Admin table page size: 20", and the invite rate limit: 1,000 invites in a minute are rate-limited with a clear
+// message.
 
 export const ADMIN_PAGE_SIZE = 20
 

@@ -1,4 +1,4 @@
-// Spec part 1 §5 "Invite" and "Update user", and the admin-center messages of §8. Server and web both use these,
+// The checks of inviting and updating a user, and the admin center's messages. Server and web both use these,
 // so a person sees the same words whether the browser or the API catches the mistake.
 
 export const ADMIN_MESSAGES = {

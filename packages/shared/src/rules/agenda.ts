@@ -1,4 +1,4 @@
-// Agenda of a call (spec part 2 §5 "Agenda change"): the checklist panel's selector and
+// Agenda of a call ("Agenda change"): the checklist panel's selector and
 // POST /api/users/updateAgendaType both apply these, so the server refuses what the screen would not send.
 
 /** "Agenda options exclude empty, 'nil' and 'all'." */

@@ -2,7 +2,7 @@ import { type AmaLine, bestSentence } from './ama-answer'
 import { AMA_NO_ANSWER, type AmaHit, type AmaPreference, type AmaWindow, rankWindows } from './ama-retrieval'
 import { formatHms } from './snippet-time'
 
-// The deal chat (spec part 2 §7 "/ama/deal/question", §4 "AI chat"): the call chat's retrieval run over every call of
+// The deal chat ("/ama/deal/question"): the call chat's retrieval run over every call of
 // the deal and its e-mails. Each call's hits become windows as in the call chat; the best windows of all calls and the
 // best e-mails compete on one score.
 

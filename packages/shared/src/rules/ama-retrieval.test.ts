@@ -72,7 +72,7 @@ describe('rankWindows: the retrieval ranking', () => {
 })
 
 describe('suggestedQuestions', () => {
-  it("starts with 'Draft a follow-up email to the prospect' (spec §5) and adds the call's topics", () => {
+  it("starts with 'Draft a follow-up email to the prospect' and adds the call's topics", () => {
     expect(suggestedQuestions([])).toEqual([AMA_FOLLOW_UP_QUESTION])
     expect(suggestedQuestions(['competitor', 'pricing'])).toEqual([AMA_FOLLOW_UP_QUESTION, 'What did they say about pricing?', 'Which competitor was named?'])
   })

@@ -1,4 +1,4 @@
-// Ask Me Anything retrieval (spec part 2 §2.2 tab 4, §4 "AI chat", §6 chat settings): which words of a question are
+// Ask Me Anything retrieval (tab 4 of the call page, with the admins' chat settings): which words of a question are
 // searched, and how the full-text hits of one call become the passages an answer may cite.
 
 /** "Chat: default index 2000 (option 5000), document count 100 (50 in stronger mode)." */

@@ -11,7 +11,7 @@ const TestActor = (user_role: Actor['user_role'], aiChatSettings: boolean): Acto
   settings: ZCompanySettings.parse({ aiChatSettings }),
 })
 
-describe('chat settings (spec part 2 §6: only with the enableEurekaSettings flag)', () => {
+describe('chat settings (only with the enableEurekaSettings flag)', () => {
   it('are for admins of companies with the AI chat options', () => {
     expect(canUseAmaSettings(TestActor('company_admin', true))).toBe(true)
     expect(canUseAmaSettings(TestActor('super_admin', true))).toBe(true)

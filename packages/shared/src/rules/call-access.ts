@@ -21,7 +21,7 @@ export interface CallAccessFacts {
 
 /**
  * Who may open a call of their own company: its attendees (by e-mail), its owner, managers up the owner's reporting
- * line, company admins (and super admins), and View Only – All Company Calls users. Spec part 2 §2.7: everyone else
+ * line, company admins (and super admins), and View Only – All Company Calls users. Everyone else
  * gets 'You don't have access to this call!' with 'Please reachout to call attendees to get access'.
  */
 export function canViewCall(viewer: CallViewer, call: CallAccessFacts): boolean {

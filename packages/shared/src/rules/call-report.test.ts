@@ -13,7 +13,7 @@ import {
   yesNo,
 } from './call-report'
 
-describe('call kinds — part 2 §9 "Calendar sources: outlook_calendar, google_calendar, Instant; dialer sources: orum, avoma, MYT"', () => {
+describe('call kinds — "Calendar sources: outlook_calendar, google_calendar, Instant; dialer sources: orum, avoma, MYT"', () => {
   it.each([
     ['google_calendar', 'scheduled'],
     ['outlook_calendar', 'scheduled'],
@@ -40,7 +40,7 @@ describe('"is_eligible (derived)"', () => {
   })
 })
 
-describe('"recording_status (derived: Recorded, else the reason)"; §8 "\'Reason not known\' when a not-recorded reason is missing"', () => {
+describe('"recording_status (derived: Recorded, else the reason)"; "\'Reason not known\' when a not-recorded reason is missing"', () => {
   it.each([
     [true, 'Notetaker not admitted', 'Recorded'],
     [false, 'Notetaker not admitted', 'Notetaker not admitted'],

@@ -13,7 +13,7 @@ export interface Actor {
 const isAdminRole = (a: Actor) => a.user_role === 'company_admin' || a.user_role === 'super_admin'
 
 /**
- * Spec part 1 §6 "Reports menu": company_admin or super_admin, or a manager, or a user whose function is in
+ * "Reports menu": company_admin or super_admin, or a manager, or a user whose function is in
  * the company's list — in each case only with policy edit; company-40-style companies show it to admins and
  * managers regardless of policy.
  */
@@ -23,7 +23,7 @@ export function canSeeReports(a: Actor): boolean {
   return a.settings.reportsMenuIgnoresPolicy && (isAdminRole(a) || a.is_manager)
 }
 
-/** "Admin center: super_admin, or company_admin with policy edit" (spec part 1 §6). */
+/** "Admin center: super_admin, or company_admin with policy edit". */
 export function canUseAdminCenter(a: Actor): boolean {
   return a.user_role === 'super_admin' || (a.user_role === 'company_admin' && a.policy === 'edit')
 }
@@ -44,7 +44,7 @@ export function canSeeChecklistLibraryAndClips(a: Actor): boolean {
 /** "Calendar event id tooltip: super admins only." */
 export const canSeeCalendarEventId = (a: Pick<Actor, 'user_role'>) => a.user_role === 'super_admin'
 
-/** Deal review dashboard: a company setting (spec part 2 §6: "company ids 28, 29 and 32"). */
+/** Deal review dashboard: a company setting ("company ids 28, 29 and 32"). */
 export const canSeeDealReview = (a: Actor) => a.settings.dealReview
 
 /** Super-admin-only tools: company filter and column, impersonate links, company settings. */
@@ -52,11 +52,11 @@ export const isSuperAdmin = (a: Pick<Actor, 'user_role'>) => a.user_role === 'su
 
 export type SidebarEntry = 'recordings' | 'upcoming' | 'reports' | 'deals-review' | 'checklist-library' | 'settings' | 'clips' | 'admin' | 'support' | 'logout'
 
-/** Sidebar entries in their order (spec part 1 §2 "Application shell"). */
+/** Sidebar entries in their order. */
 export function sidebarEntries(a: Actor): SidebarEntry[] {
   const entries: SidebarEntry[] = ['recordings', 'upcoming']
   if (canSeeReports(a)) entries.push('reports')
-  // Deal review (part 2 §2.5): the part 1 sidebar list predates it; shown after Reports where the setting is on.
+  // Deal review: the part 1 sidebar list predates it; shown after Reports where the setting is on.
   if (canSeeDealReview(a)) entries.push('deals-review')
   if (canSeeChecklistLibraryAndClips(a)) entries.push('checklist-library')
   entries.push('settings')

@@ -1,9 +1,8 @@
 import { roundPercent } from './report-charts'
 
-// Checklist Adoption (spec part 3 §2.5, §3 "Checklist adoption row", §4 "Checklist adoption cell", §9 "Score
-// thresholds"). The server's query module, its export and the web page read these, so a threshold or a mark lives once.
+// Checklist Adoption's score thresholds and marks. The server's query module, its export and the web page read these, so a threshold or a mark lives once.
 
-/** "checklist Yes above 30" (§9 "Score thresholds"). */
+/** "checklist Yes above 30". */
 export const CHECKLIST_YES_ABOVE = 30
 /** "checklist pass 80". */
 export const CHECKLIST_PASS = 80
@@ -132,5 +131,5 @@ export const CHECKLIST_ADOPTION_FILTERS: readonly ReportFilterDef[] = [
 /** Filters on the bar when the report opens (the spec names none for this report; docs/decisions.md). */
 export const CHECKLIST_ADOPTION_DEFAULT_FILTERS = ['rep', 'call_stage', 'agenda_type'] as const
 
-/** The rep scores chart shows the top reps like every leaderboard ("Leaderboards top 10", §9), highest first. */
+/** The rep scores chart shows the top reps like every leaderboard ("Leaderboards top 10"), highest first. */
 export const REP_SCORES_SHOWN = 10

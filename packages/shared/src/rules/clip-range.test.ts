@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CLIP_OUTSIDE_CALL_MESSAGE, CLIP_TIMES_MESSAGE, CLIP_TOO_LONG_MESSAGE, checkClipRange, defaultClipRange, MAX_CLIP_SECONDS } from './clip-range'
 
-// "Clip: end must be after start ('Choose start time and end time'); start and end are set by a range slider" (spec §5).
+// "Clip: end must be after start ('Choose start time and end time'); start and end are set by a range slider".
 describe('clip range', () => {
   it('accepts a range inside the call', () => {
     expect(checkClipRange(0, 10, 600)).toEqual({ ok: true })
@@ -28,7 +28,7 @@ describe('clip range', () => {
     expect(checkClipRange(0, 10, null).ok).toBe(false)
   })
 
-  it('"Default clip length about 10 seconds or 10% of the duration" (spec §4)', () => {
+  it('"Default clip length about 10 seconds or 10% of the duration"', () => {
     expect(defaultClipRange(3600)).toEqual([0, 10])
     expect(defaultClipRange(100)).toEqual([0, 10])
     expect(defaultClipRange(50)).toEqual([0, 5])

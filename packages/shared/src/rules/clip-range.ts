@@ -1,4 +1,4 @@
-// Clip validation (spec part 2 §5 "Clip", §8 messages, §9 "Default clip length about 10 s or 10% of the duration").
+// Clip validation: its messages, and "Default clip length about 10 s or 10% of the duration".
 
 export const CLIP_TITLE_REQUIRED_MESSAGE = 'Clip title is required'
 export const CLIP_TIMES_MESSAGE = 'Choose start time and end time'

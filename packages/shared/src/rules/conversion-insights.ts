@@ -2,7 +2,7 @@ import { stageGroupOf, type StageGroup, stageKey } from './deal-stages'
 
 // Conversion Insights (page 7). The spec names the page ("| 7 | Conversion Insights |") and its calls
 // ("POST /reports/meetings-deals-report (query: role, startTime, endTime, filter, distinct, sort, skip, take)",
-// "POST /users/MeetingsOutcomesReport") but does not describe it; issue 10 makes it a deal-conversion view: the deals
+// "POST /users/MeetingsOutcomesReport") but does not describe it; Parley makes it a deal-conversion view: the deals
 // with calls in the range, their calls, checklist outcomes and stage movement over the range (docs/decisions.md
 // "Conversion Insights").
 
@@ -35,7 +35,7 @@ export function stageMovement(start: StagePoint, end: StagePoint): Movement {
   return 'No movement'
 }
 
-/** "Score over 30 counts as completed (Yes)" (§4 "Checklist adoption cell"): a checklist item the deal covered. */
+/** "Score over 30 counts as completed (Yes)": a checklist item the deal covered. */
 export const CHECKLIST_COMPLETED_ABOVE = 30
 
 /** The share of the company's checklist the deal covered on its calls, as a fraction ("shown multiplied by 100"). */
@@ -95,5 +95,5 @@ export const MOVEMENT_COLOURS: Record<Movement, string> = {
   Lost: '#e03131',
 }
 
-/** §2.3 "Call titles link to the meeting page with a source tag". */
+/** "Call titles link to the meeting page with a source tag". */
 export const CONVERSION_LINK_SOURCE = 'reports_conversion_insights'

@@ -40,7 +40,7 @@ const calls = (over: Partial<CallFacts> = {}): CallFacts => ({
   ...over,
 })
 
-describe('§7 "Qualified metric types: qualified_conversion, qualified_lost, qualified_deals, record_more, qualify_better, engage_more, accelerate_deals. MQL: mql_conversion, mql_lost, mql_deals, record_more, engage_more, accelerate_deals."', () => {
+describe('"Qualified metric types: qualified_conversion, qualified_lost, qualified_deals, record_more, qualify_better, engage_more, accelerate_deals. MQL: mql_conversion, mql_lost, mql_deals, record_more, engage_more, accelerate_deals."', () => {
   it('lists them, and each names one computation', () => {
     expect(QUALIFIED_METRIC_TYPES).toHaveLength(7)
     expect(MQL_METRIC_TYPES).toEqual(['mql_conversion', 'mql_lost', 'mql_deals', 'record_more', 'engage_more', 'accelerate_deals'])
@@ -49,7 +49,7 @@ describe('§7 "Qualified metric types: qualified_conversion, qualified_lost, qua
   })
 })
 
-describe('§9 "Engage-more hints: at least 3 follow-ups; inactive means over 60 days in Qualify; no buyer response means 20 days."', () => {
+describe('"Engage-more hints: at least 3 follow-ups; inactive means over 60 days in Qualify; no buyer response means 20 days."', () => {
   it('holds the three thresholds', () => {
     expect([ENGAGE_FOLLOW_UPS, INACTIVE_DAYS, BUYER_SILENCE_DAYS]).toEqual([3, 60, 20])
   })
@@ -109,7 +109,7 @@ describe('Record More ("Ask Reps to Connect Calendar, Remind Reps to Record Key 
     expect(recordMoreReason('qualified', calls())).toBeNull()
   })
 
-  it('§4 "Recorded-but-junk: no-show, under 5 minutes, or no conversation."', () => {
+  it('"Recorded-but-junk: no-show, under 5 minutes, or no conversation."', () => {
     expect(isJunkRecording({ durationSec: 1800, buyerJoined: false, buyerTalkMs: 0 })).toBe(true)
     expect(isJunkRecording({ durationSec: 299, buyerJoined: true, buyerTalkMs: 60_000 })).toBe(true)
     expect(isJunkRecording({ durationSec: 1800, buyerJoined: true, buyerTalkMs: 0 })).toBe(true)
@@ -125,7 +125,7 @@ describe('Record More ("Ask Reps to Connect Calendar, Remind Reps to Record Key 
   })
 })
 
-describe('§9 "Leaderboards top 10; names truncated at 30 characters (27 plus ellipsis). Leaderboard grouping: Deal Owner, Deal Owner Manager, Region, Sub Region, Funnel by Product, Segment."', () => {
+describe('"Leaderboards top 10; names truncated at 30 characters (27 plus ellipsis). Leaderboard grouping: Deal Owner, Deal Owner Manager, Region, Sub Region, Funnel by Product, Segment."', () => {
   it('truncates at 30 (27 plus ellipsis) and keeps shorter names', () => {
     expect(LEADERBOARD_SIZE).toBe(10)
     const long = 'Abcdefghijklmnopqrstuvwxyz0123456789'

@@ -1,8 +1,8 @@
 import type { Level } from './deal-scores'
 import type { ReviewKind } from './deal-stages'
 
-// Qualified-deal review (page 10) and MQL-deal review (page 11): spec part 3 §2.9, §3 "Qualified/MQL summary", §4
-// "Deal stages", "Junk and recording rules", §7 "Qualified and MQL review", §9. What each bucket means in Parley's data
+// Qualified-deal review (page 10) and MQL-deal review (page 11): the summary, stage sets, junk and recording rules
+// and thresholds. What each bucket means in Parley's data
 // is written here once (the server's SQL is built from these constants) and in docs/decisions.md "Qualified and MQL
 // review". Stage movement itself lives in deal-stages.ts (reviewMovement).
 
@@ -43,17 +43,17 @@ export const metricOf = (type: ReviewMetricType): ReviewMetric => METRICS[type]
 export const AGG_TYPES = ['month', 'quarter'] as const
 export type AggType = (typeof AGG_TYPES)[number]
 
-// ── Thresholds (§9 "Engage-more hints: at least 3 follow-ups; inactive means over 60 days in Qualify; no buyer response means 20 days").
+// ── Thresholds ("Engage-more hints: at least 3 follow-ups; inactive means over 60 days in Qualify; no buyer response means 20 days").
 export const ENGAGE_FOLLOW_UPS = 3
 export const INACTIVE_DAYS = 60
 export const BUYER_SILENCE_DAYS = 20
-/** §4 "Recorded-but-junk: no-show, under 5 minutes, or no conversation." */
+/** "Recorded-but-junk: no-show, under 5 minutes, or no conversation." */
 export const JUNK_RECORDING_SECONDS = 300
 
 /** The qualification score that means pain and timeline were clearly discussed ("High = buyer pain and timeline clearly discussed; Mid = partial clarity"). */
 export const CLEAR_QUALIFICATION: Level = 'High'
 /**
- * An MQL's "high score": its first meeting's score is one of the two §9 names as pipeline deal filters, "first-meeting
+ * An MQL's "high score": its first meeting's score is one of the two the spec names as pipeline deal filters, "first-meeting
  * scores '3/4- Average' and '4/4- Perfect fit'" — the MQL review is the Meeting to Qualify dashboard.
  */
 export const HIGH_FIRST_MEETING_SCORES: readonly string[] = ['3/4- Average', '4/4- Perfect fit']
@@ -92,7 +92,7 @@ export function qualifiedAction(f: Pick<NoMovementFacts, 'daysSinceBuyer' | 'sco
 export type EngageMoreKind = 'lowRepEffortFresh' | 'lowRepEffortOld' | 'highRepEffort'
 /**
  * "less than 3 follow-ups still recoverable; less than 3 follow-ups likely forgotten; more than 3 follow-ups no buyer
- * response", with §9's "at least 3 follow-ups" and "inactive means over 60 days in Qualify".
+ * response", with "at least 3 follow-ups" and "inactive means over 60 days in Qualify".
  */
 export function engageMoreKind(f: Pick<NoMovementFacts, 'followUps' | 'daysInStage'>): EngageMoreKind {
   if (f.followUps >= ENGAGE_FOLLOW_UPS) return 'highRepEffort'
@@ -150,7 +150,7 @@ export function recordMoreReason(kind: ReviewKind, f: CallFacts): RecordMoreReas
 }
 
 /**
- * §4 "Recorded-but-junk: no-show, under 5 minutes, or no conversation": nobody from the buyer's side joined, the recording
+ * "Recorded-but-junk: no-show, under 5 minutes, or no conversation": nobody from the buyer's side joined, the recording
  * is shorter than five minutes, or the buyer's side never spoke.
  */
 export function isJunkRecording(r: { durationSec: number | null; buyerJoined: boolean; buyerTalkMs: number }): boolean {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CRM_IMPORT_COLUMNS, crmImportHeaderProblems, crmImportTemplateHeader, normaliseImportHeader } from './crm-import'
 
-// Issue 9 deliverable 1: "The built-in CRM (demo data, CSV import of accounts/deals/contacts for teams without a CRM)
-// uses the same tables."
+// The built-in CRM (demo data, CSV import of accounts/deals/contacts for teams without a CRM) uses the same tables.
 describe('the CSV import of accounts, contacts and deals', () => {
   it('every kind has an id (importing again updates) and accounts and deals a name', () => {
     for (const kind of ['accounts', 'contacts', 'deals'] as const) expect(CRM_IMPORT_COLUMNS[kind][0]).toMatchObject({ name: 'id', required: true })

@@ -1,4 +1,4 @@
-// The built-in CRM's CSV import (issue 9 deliverable 1: "The built-in CRM (demo data, CSV import of
+// The built-in CRM's CSV import ("The built-in CRM (demo data, CSV import of
 // accounts/deals/contacts for teams without a CRM) uses the same tables."). The columns each file may carry, and the
 // header check the server runs and the Settings card explains.
 

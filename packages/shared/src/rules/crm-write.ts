@@ -1,8 +1,8 @@
 import { formatHms, snippetSeconds } from './snippet-time'
 
-// Call insights written into the CRM (spec part 2 §2.2 insights-to-CRM modal, §4 "CRM write", §5 "CRM insight text",
-// §8 'CRM not integrated', 'Call Insights updated in CRM!'; issue 9 deliverable 6: the user sees every line of the
-// note with the transcript moment it came from, may edit or drop lines, and nothing is written without confirming).
+// Call insights written into the CRM by the insights-to-CRM modal ('CRM not integrated', 'Call Insights updated in
+// CRM!'): the user sees every line of the note with the transcript moment it came from, may edit or drop lines, and
+// nothing is written without confirming.
 
 /** "CRM insight text: maximum 15,000 characters (further input ignored, counter shown)" */
 export const CRM_TEXT_MAX = 15_000

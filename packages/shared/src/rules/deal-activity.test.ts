@@ -178,7 +178,7 @@ describe('CRM info — "custom fields record_type_id and numberofemployees and e
   })
 })
 
-describe('crmInfoMessage — §8 empty states', () => {
+describe('crmInfoMessage — empty states', () => {
   it("no deal → 'Map a deal to this call, to update insights.'", () => {
     expect(crmInfoMessage({ hasDeal: false, info: null })).toBe(NO_DEAL_MESSAGE)
     expect(NO_DEAL_MESSAGE).toBe('Map a deal to this call, to update insights.')

@@ -1,5 +1,5 @@
-// The call page's Deal Activity tab (tab 5) and CRM Info tab (tab 7): spec part 2 §4 "Activity toggles" and "Deal
-// activity timeline", §5 "CRM info", §8 empty states, §9 "Call marker size on timelines" and the timeline constants.
+// The call page's Deal Activity tab (tab 5) and CRM Info tab (tab 7): the activity toggles, the deal activity
+// timeline and its constants (call marker size), the CRM info and the empty states.
 
 /** The three kinds of activity on a deal's timeline. */
 export type ActivityKind = 'recorded' | 'unrecorded' | 'email'
@@ -122,7 +122,7 @@ export function timelineWindowStart(known: readonly (string | number | Date | nu
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
 }
 
-/** The counts of the tab's header (spec §3 "Deal activity counts"). */
+/** The counts of the tab's header. */
 export interface DealActivityCounts {
   recordedCount: number
   unrecordedCount: number
@@ -215,7 +215,7 @@ export interface CrmInfoFacts {
 }
 
 /**
- * §8: no deal → 'Map a deal to this call, to update insights.'; a mapped deal the CRM no longer holds (deleted
+ * No deal → 'Map a deal to this call, to update insights.'; a mapped deal the CRM no longer holds (deleted
  * there) → 'Deal not found in CRM…'; a failed answer or nothing to show → 'No CRM information available.';
  * otherwise null (show the deal).
  */

@@ -1,4 +1,4 @@
-// Deal review (spec part 2 §2.5, §4 "Deal forecast label (deal review)", "Deal status", §6, §9): the label a deal
+// Deal review: the label a deal
 // gets from a weighted score of its stage signals, its status, and the single-stage pilot.
 //
 // The spec shows the labels but not the weighting, and its threshold readings conflict ('below 2.1 or up to 4 gives
@@ -33,13 +33,13 @@ export type DealForecastLabel = (typeof DEAL_FORECAST_LABELS)[number]
 /** Score bounds on the 0–10 scale. */
 export const DEAL_FORECAST_THRESHOLDS = { atRiskBelow: 2.1, needsAttentionUpTo: 4, okUpTo: 7 } as const
 
-/** "A recording needs at least 5 minutes to build insights" (spec part 2 §4, §9). */
+/** "A recording needs at least 5 minutes to build insights". */
 export const INSIGHTS_MIN_RECORDING_SECONDS = 5 * 60
 
 /** The single stage of the company-28-style pilot ("the company-28 pilot shows only the MQL/Prospecting stage"). */
 export const DEAL_REVIEW_PILOT_STAGE = 'MQL/Prospecting'
 
-/** Spec part 2 §9: "Deal review table page size 15". */
+/** "Deal review table page size 15". */
 export const DEAL_REVIEW_PAGE_SIZE = 15
 
 export const DEAL_STATUSES = ['Open', 'Closed'] as const

@@ -5,7 +5,7 @@ const now = new Date('2026-11-20T12:00:00Z')
 const day = (d: number) => new Date(now.getTime() + d * 86_400_000)
 const input = (over: Partial<DealForecastInput>): DealForecastInput => ({ calls: [], crmForecast: null, events: [], now, ...over })
 
-describe('dealForecast — spec §3 "Deal forecast: forecast (High Likely, Likely, Less Likely, No forecast), next_meeting_set"', () => {
+describe('dealForecast — "Deal forecast: forecast (High Likely, Likely, Less Likely, No forecast), next_meeting_set"', () => {
   it('takes the most recent analysed call that gave a forecast', () => {
     const r = dealForecast(
       input({

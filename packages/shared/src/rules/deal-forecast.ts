@@ -1,8 +1,8 @@
 import { FORECASTS, type Forecast } from './deal-scores'
 import { stageGroupOf } from './deal-stages'
 
-// The deal forecast of the Deal Insights tab (spec part 2 §3 "Deal forecast: forecast (High Likely, Likely, Less
-// Likely, No forecast), next_meeting_set"; §7 GET /users/dealForecast). The spec names the values, not how they are
+// The deal forecast of the Deal Insights tab ("Deal forecast: forecast (High Likely, Likely, Less
+// Likely, No forecast), next_meeting_set"; GET /users/dealForecast). The spec names the values, not how they are
 // reached; the rule below is Parley's (docs/decisions.md, "Deal Insights tab").
 
 export const NO_FORECAST: Forecast = 'No forecast'

@@ -84,7 +84,7 @@ describe('stages', () => {
   })
 })
 
-describe('dealInsightsEmptyState — spec §8 empty states', () => {
+describe('dealInsightsEmptyState — empty states', () => {
   const some = [item('budget', [{ id: 1, stage: 'Demo', status: 'done', score: 90 }])]
   it("'No insights as there are no recorded calls for the current stage.'", () => {
     expect(dealInsightsEmptyState([], some)).toBe(NO_CALLS_IN_STAGE_MESSAGE)

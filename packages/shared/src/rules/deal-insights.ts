@@ -1,7 +1,7 @@
 import type { TDealChecklistItem } from '../schemas/checklists'
 import { MIN_INSIGHTS_SECONDS } from './processing-status'
 
-// The Deal Insights tab (spec part 2 §2.2 tab 8, §3 "Deal insight", §8 empty states): which calls and signals a
+// The Deal Insights tab (tab 8 of the call page): which calls and signals a
 // stage shows, which empty state applies, and the per-call message of an insight table.
 
 /** "In insight tables the text 'Not discussed in the meeting' replaces 'No relevant information found in the transcript'." */

@@ -39,7 +39,7 @@ const input = (over: Partial<MappingInput> = {}): MappingInput => ({
   ...over,
 })
 
-describe('automatic deal mapping — "attendee e-mail domains → account → open deals, owner, recency" (issue 9 deliverable 2, spec part 2 §4)', () => {
+describe('automatic deal mapping — "attendee e-mail domains → account → open deals, owner, recency"', () => {
   it.each<[string, Partial<MappingInput>, number | null]>([
     ["the only open deal of the attendee's account", {}, 10],
     ['no external attendee: nothing to map', { attendees: [{ email: 'riley.rep@northwind.example' }] }, null],
@@ -133,7 +133,7 @@ describe('automatic deal mapping — "attendee e-mail domains → account → op
   })
 })
 
-describe('deal tag editing — "allowed only if the user\'s email is among the attendees, or the user is company_admin or super_admin, or the user\'s company equals the attendee company" (spec part 2 §5)', () => {
+describe('deal tag editing — "allowed only if the user\'s email is among the attendees, or the user is company_admin or super_admin, or the user\'s company equals the attendee company"', () => {
   const rep = { email: 'riley.rep@northwind.example', user_role: 'user', companyName: 'Northwind Analytics' }
   it.each<[string, typeof rep, string[], string[], boolean]>([
     ['an attendee (e-mail without case)', rep, ['Riley.Rep@northwind.example'], [], true],

@@ -1,5 +1,4 @@
-// Deal mapping (spec part 2 §4 "Deal mapping", §3 "Deal explainability", §5 deal tag editing): which deal a call
-// belongs to, chosen from its attendees, and why.
+// Deal mapping and the deal tag editing rule: which deal a call belongs to, chosen from its attendees, and why.
 
 /** A calendar attendee or a participant heard in the recording. */
 export interface MappingAttendee {
@@ -37,7 +36,7 @@ export interface MappingDeal {
   createdDate: string | null
 }
 
-/** The spec's deal explainability fields (§3), plus how the deal won among the candidates. */
+/** The spec's deal explainability fields, plus how the deal won among the candidates. */
 export interface DealExplanation {
   attendees_data: { external_attendees: string[]; external_attendees_size: number }
   /** The external attendee who tied the call to the account (name, else e-mail), and their e-mail. */
@@ -180,7 +179,7 @@ export function explainDeal(input: Omit<MappingInput, 'deals'>, deal: MappingDea
 
 /**
  * "Deal tag editing is allowed only if the user's email is among the attendees, or the user is company_admin or
- * super_admin, or the user's company equals the attendee company." (spec part 2 §5)
+ * super_admin, or the user's company equals the attendee company."
  */
 export function canEditDealTag(
   viewer: { email: string; user_role: string; companyName: string },
@@ -199,9 +198,9 @@ export const CHANGE_DEAL_QUESTION = 'Do you want to change the deal?'
 export const UNLINK_DEAL_QUESTION = 'Unlink the call from this deal?'
 export const wrongDealQuestion = (deal: string) => `Is this call mapped to the wrong deal, ${deal}?`
 export const DEAL_FEEDBACK_THANKS = 'Thank you for your feedback. We will make the required changes.'
-/** "Toast auto-close … 2.5 s for the wrong-deal report" (spec part 2 §9). */
+/** "Toast auto-close … 2.5 s for the wrong-deal report". */
 export const DEAL_FEEDBACK_TOAST_SECONDS = 2.5
-/** "deal and account search starts at 3 characters with 500 ms debounce" (spec part 2 §5). */
+/** "deal and account search starts at 3 characters with 500 ms debounce". */
 export const DEAL_SEARCH_MIN_CHARS = 3
 export const DEAL_SEARCH_DEBOUNCE_MS = 500
 export const NO_DEAL_LABEL = 'No deal found'

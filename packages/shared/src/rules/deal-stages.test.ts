@@ -93,7 +93,7 @@ describe('"Funnel order (win-loss lost-stage sort): MQL/Prospecting, Qualify (RS
   })
 })
 
-describe('open, won and lost groups (spec §4)', () => {
+describe('open, won and lost groups', () => {
   it('"Open group: Qualify (RSD/VP Qualification), Renewal Identified, Finalize, … Proposal, Credit Hold, Insufficient Information."', () => {
     expect(OPEN_STAGES).toHaveLength(17)
     for (const s of OPEN_STAGES) expect(stageGroupOf(s)).toBe('open')
@@ -117,7 +117,7 @@ describe('open, won and lost groups (spec §4)', () => {
   })
 })
 
-describe('the review dashboards (spec §2.9, §4): a deal that was in the starting stage, by the stage it is in now', () => {
+describe('the review dashboards: a deal that was in the starting stage, by the stage it is in now', () => {
   it('"From Qualify: moved forward = POC/Pilot, … or Won; moved backward = MQL/Prospecting or Lost; no movement = still Qualify or Outcome Definition."', () => {
     expect(REVIEW_START_STAGE.qualified).toBe('Qualify (RSD/VP Qualification)')
     expect(REVIEW_NO_MOVEMENT_STAGES.qualified).toEqual(['Qualify (RSD/VP Qualification)', 'Outcome Definition'])

@@ -1,5 +1,4 @@
-// Deal stage sets, groups and the funnel order (spec part 3 §4 "Deal stages", "Funnel order", "Open group", "Won group",
-// "Lost group"). Stage names come from the CRM as text: they are compared trimmed, case-insensitive, with runs of
+// Deal stage sets, the open, won and lost groups, and the funnel order. Stage names come from the CRM as text: they are compared trimmed, case-insensitive, with runs of
 // spaces as one. A name outside a set is never an error: it belongs to no set, has no group, and sorts last.
 
 /** One stage name as compared: trimmed, lower case, runs of white space as one space. */
@@ -166,7 +165,7 @@ export function stageGroupOf(stage: string | null | undefined): StageGroup | nul
  */
 export const stageGroupKeys = (group: StageGroup): string[] => STAGE_GROUPS[group].map(stageKey)
 
-// ── The two review dashboards (spec part 3 §2.9, §4 "Deal stages"): movement of a deal that was in the starting stage,
+// ── The two review dashboards: movement of a deal that was in the starting stage,
 // by the stage it is in at the end of the review period. docs/decisions.md "Qualified and MQL review" records the
 // fallbacks for stages the two rules do not name.
 

@@ -1,4 +1,4 @@
-// Instant recording form (spec part 1 §5 "Instant recording form") plus Parley's hardening (issue 7 "Bad input"):
+// Instant recording form plus Parley's hardening:
 // the browser and POST /api/users/impromptuEvent run the same function.
 
 export const FIELD_EMPTY_MESSAGE = "Field can't be empty"

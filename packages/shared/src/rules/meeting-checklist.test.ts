@@ -3,7 +3,7 @@ import { checklistCompletionPercentage, detailScoreLabel, scoreLabel, scoreLabel
 import { checklistItemMissingMessage, detailScoreColour, findChecklistItem, functionTags, isPracticeGap, showHowToPractice } from './meeting-checklist'
 import { isChecklistBeingProcessed } from './processing-status'
 
-describe('meeting checklist panel rules — spec part 2 §4, §5', () => {
+describe('meeting checklist panel rules', () => {
   it('"a best-practice grade containing \'not followed\' counts as a practice gap"', () => {
     expect(isPracticeGap('Not followed')).toBe(true)
     expect(isPracticeGap('Partly not followed')).toBe(true)

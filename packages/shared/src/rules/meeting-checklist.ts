@@ -1,7 +1,7 @@
 import { isSelectableAgenda } from './agenda'
 
-// The checklist/insights panel of the meeting page (spec part 2 §2.2, §4 "Checklist processing_status",
-// "Best-practice gap", §5 "Function tags", §8 messages). Completion percentage and score labels live in
+// The checklist/insights panel of the meeting page: its processing status, best-practice gaps, function tags and
+// messages. Completion percentage and score labels live in
 // deal-scores.ts (checklistCompletionPercentage, scoreLabel, scoreLabelColour, detailScoreLabel).
 
 /** "values 0, 1, 3 or null show 'Checklist getting processed' with a Refresh button" */

@@ -5,7 +5,7 @@ const base: MenuViewer = { email: 'riley@northwind.example', user_role: 'user', 
 const invited = ['Riley@northwind.example', 'pat@prospect.example']
 const notInvited = ['pat@prospect.example']
 
-describe('showDeleteDownloadMenu — spec part 2 §6', () => {
+describe('showDeleteDownloadMenu', () => {
   it('"policy is view and delete_meeting_allowed and calendar_integrated and the user\'s email is among the calendar event emails"', () => {
     const v = { ...base, policy: 'view' as const, delete_meeting_allowed: true }
     expect(showDeleteDownloadMenu(v, invited)).toBe(true)

@@ -1,6 +1,6 @@
 import type { TPolicy, TUserRole } from '../schemas/user'
 
-// The meeting page's Delete/Download menu and the super-admin 'Delete Meeting' action (spec part 2 §6).
+// The meeting page's Delete/Download menu and the super-admin 'Delete Meeting' action.
 
 export interface MenuViewer {
   email: string

@@ -4,7 +4,7 @@ import { FEATURE_NOT_AVAILABLE_TOOLTIP, initialMeetingTab, MEETING_TAB_NAMES, me
 const legacy = { checklistMinMeetingId: 1331, amaMinMeetingId: 500, dealInsightsMinMeetingId: 500 }
 const tab = (tabs: ReturnType<typeof meetingTabs>, key: string) => tabs.find((t) => t.key === key)
 
-describe('meetingTabs — spec part 2 §2.2 tab table', () => {
+describe('meetingTabs — the tabs of the call page', () => {
   it('names keys 1–8 as the table: "1 Transcript … 2 Call Actions … 8 Deal Insights"', () => {
     expect(Object.keys(MEETING_TAB_NAMES)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
     expect(MEETING_TAB_NAMES['2']).toBe('Call Actions')

@@ -1,6 +1,6 @@
 import { isTranscriptInProcess } from './processing-status'
 
-// Tabs of the meeting detail page (spec part 2 §2.2 table, §4 "Call processing", §9 "Meeting id thresholds").
+// Tabs of the meeting detail page: which show, by call processing state and by meeting id thresholds.
 // The server computes the availability and sends it with call-details; the page reads it through these names.
 
 export const MEETING_TAB_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const
@@ -77,7 +77,7 @@ export function meetingTabs(input: MeetingTabInput): MeetingTab[] {
   })
 }
 
-/** The `tab` query option's values (spec §2.2) and the tab each opens. */
+/** The `tab` query option's values and the tab each opens. */
 export const TAB_QUERY_KEYS: Record<string, MeetingTabKey> = {
   transcript: '1',
   summary: '2',

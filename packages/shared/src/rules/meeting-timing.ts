@@ -1,6 +1,6 @@
-// Meeting timing and the in-call bot button (spec part 1 §4 "Meeting timing", "Notetaker per meeting", §9).
+// Meeting timing and the in-call bot button.
 
-/** "Meeting counts as started: 1 minute before its start" and "completed: when it ends within 1 minute" (§9). */
+/** "Meeting counts as started: 1 minute before its start" and "completed: when it ends within 1 minute". */
 export const MEETING_TIMING_MARGIN_MS = 60_000
 
 export type MeetingTiming = 'before_start' | 'in_progress' | 'completed'

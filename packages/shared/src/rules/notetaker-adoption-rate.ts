@@ -1,4 +1,4 @@
-// Notetaker adoption as a percent and its colour (spec part 3 §2.6, §9 "Adoption colours: up to 40 red, below 60
+// Notetaker adoption as a percent and its colour ("Adoption colours: up to 40 red, below 60
 // orange, else green. Adoption percent is whole, 0 when eligible is 0."). Activity Review and the Notetaker Adoption
 // tab show the same figure, so the rule lives once.
 
@@ -20,7 +20,7 @@ export function adoptionColour(percent: number): AdoptionColour {
 
 /**
  * A calendar event the notetaker could have recorded: it carries no 'Not Eligible Reason' (note_taker_message, spec
- * part 3 §3 "note_taker_message ('Not Eligible Reason')"). A rep who switched the notetaker off is still eligible, which
+ * "note_taker_message ('Not Eligible Reason')"). A rep who switched the notetaker off is still eligible, which
  * is what adoption measures (docs/decisions.md).
  */
 export function isNotetakerEligible(notEligibleReason: string | null | undefined): boolean {

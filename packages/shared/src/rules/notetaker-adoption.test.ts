@@ -10,7 +10,7 @@ describe('"eligible (eligibleNotetaker + eligibleExternal), recorded (recordedEx
   })
 })
 
-describe('"notetakerAdoptionRate (whole percent; 0 when eligible is 0)" — §9 "Adoption percent is whole, 0 when eligible is 0"', () => {
+describe('"notetakerAdoptionRate (whole percent; 0 when eligible is 0)" — "Adoption percent is whole, 0 when eligible is 0"', () => {
   it.each([
     [0, 0, 0],
     [3, 0, 0],

@@ -1,6 +1,5 @@
-// Who the notetaker joins for (spec part 1 §3 "Calendar event", "Notetaker settings", §4 "Meeting timing",
-// "Notetaker per meeting"). One rule for the server (which bot to schedule) and the list (Yes/No, tooltip, toggle).
-// How the five flags combine: docs/decisions.md "Notetaker rules (issue 7)".
+// Who the notetaker joins for, from the calendar event, the notetaker settings and the meeting's timing. One rule for the server (which bot to schedule) and the list (Yes/No, tooltip, toggle).
+// How the five flags combine: docs/decisions.md "Notetaker rules".
 import { type MeetingTiming, meetingTiming } from './meeting-timing'
 import type { NotetakerFlags } from './recording-preferences'
 

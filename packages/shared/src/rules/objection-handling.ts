@@ -2,8 +2,7 @@ import { SEVERITIES } from '../schemas/analysis'
 import { CHECKLIST_GRADE_VALUES } from './pipeline-review'
 import { NO_SNIPPET, snippetSeconds } from './snippet-time'
 
-// Objection Handling (spec part 3 §2.7, §3 "Objection row", §4 "Paging and filters", §7 "Objection handling", §9
-// "Objection chart: top 10 categories"). The server's query module and the web page both read these.
+// Objection Handling ("Objection chart: top 10 categories"). The server's query module and the web page both read these.
 
 /** "Call date (sortable, default newest first)": the table's one sortable column and the API's sort field. */
 export const OBJECTION_SORT_MAP = { call_date: 'call_date' } as const
@@ -132,7 +131,7 @@ export const OBJECTION_COLUMNS: readonly ObjectionColumnDef[] = [
   { field: 'call', label: 'Call link' },
 ]
 
-// ---- Cursor paging (§4: "Objection paging is cursor-based: Next pushes the current cursor on a stack and uses the
+// ---- Cursor paging ("Objection paging is cursor-based: Next pushes the current cursor on a stack and uses the
 // returned after; Previous pops. Previous is disabled on page 1; Next is disabled at the last page (total/25 rounded
 // up) or … when fewer than 25 rows come back.")
 

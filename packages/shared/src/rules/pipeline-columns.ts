@@ -1,7 +1,7 @@
 import type { TCompanySettings } from '../schemas/company-settings'
 
-// Pipeline Review's table columns with their info tooltips ("Each column has an info tooltip", spec part 3 §2.4) and
-// its Executive Summary chart dimensions (§2.4 "Chart types"). The API answers them as `schema`; the export uses the labels.
+// Pipeline Review's table columns with their info tooltips ("Each column has an info tooltip") and
+// its Executive Summary chart dimensions ("Chart types"). The API answers them as `schema`; the export uses the labels.
 
 export interface PipelineColumnDef {
   field: string
@@ -16,7 +16,7 @@ export const QUALIFICATION_INFO = 'High = buyer pain and timeline clearly discus
 export const ENGAGEMENT_INFO = 'High = activity within 20 days; Mid = 20 to 60 days; Low = over 60 days; None = no activity.'
 export const FAST_ENGAGEMENT_INFO = 'High = activity within 2 days; Mid = 2 to 5 days; Low = over 5 days; None = no activity.'
 
-/** The table's columns in the spec's order (§2.4 "Table columns"). */
+/** The table's columns in the spec's order ("Table columns"). */
 export const PIPELINE_COLUMNS: readonly PipelineColumnDef[] = [
   { field: 'deal_name', label: 'Deal', info: 'The deal with its owner and the people who attended its calls.' },
   {
@@ -51,7 +51,7 @@ export const PIPELINE_COLUMNS: readonly PipelineColumnDef[] = [
   { field: 'crm_next_steps', label: 'Deal Next Steps', info: 'Next steps written in the CRM.' },
   { field: 'crm_notes', label: 'Deal Notes', info: 'Notes written in the CRM.' },
   { field: 'first_meeting_score', label: 'First Meeting Score', info: 'The score given to the first meeting in the CRM.', setting: 'firstMeetingScore' },
-  // "the Region filter and column for two specific companies" (spec §6): the regionFilter setting.
+  // "the Region filter and column for two specific companies": the regionFilter setting.
   { field: 'region', label: 'Region', info: "The deal's region (else its account's).", setting: 'regionFilter' },
 ]
 

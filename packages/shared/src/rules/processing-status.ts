@@ -1,5 +1,4 @@
-// Processing states of a recorded call (spec part 2 §4 "Call processing" and "Checklist processing_status",
-// §3 "Meeting (detail)", §9). The server sets them; the call page reads them through these functions.
+// Processing states of a recorded call and of its checklist. The server sets them; the call page reads them through these functions.
 
 /**
  * processing_status values. The spec names -2, -1, 0, 1, 3 and "otherwise" (done); Parley gives each a meaning:
@@ -16,7 +15,7 @@ export const PROCESSING_STATUS = {
 } as const
 export type ProcessingStatus = (typeof PROCESSING_STATUS)[keyof typeof PROCESSING_STATUS]
 
-/** transcriptStatus values: "'created' means in progress" (spec part 2 §3). */
+/** transcriptStatus values: "'created' means in progress". */
 export const TRANSCRIPT_STATUS = {
   IN_PROCESS: 'created',
   DONE: 'done',
@@ -27,7 +26,7 @@ export const TRANSCRIPT_STATUS = {
 } as const
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUS)[keyof typeof TRANSCRIPT_STATUS]
 
-/** "A recording needs at least 5 minutes to build insights." (spec part 2 §4, §9) */
+/** "A recording needs at least 5 minutes to build insights." */
 export const MIN_INSIGHTS_SECONDS = 5 * 60
 export const TOO_SHORT_MESSAGE = 'Too short for insights: a recording needs at least 5 minutes.'
 export const NO_TRANSCRIPT_MESSAGE = 'This meeting has no transcript'

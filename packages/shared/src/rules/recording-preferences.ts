@@ -1,4 +1,4 @@
-// Recording Preferences modal (spec part 1 §3 "Notetaker settings", §4 "Settings toggles", §5 "Recording preferences").
+// Recording Preferences modal.
 
 /** "Notetaker settings: five booleans: internal_meeting, external_meeting, internal_host, external_host, self_host." */
 export interface NotetakerFlags {

@@ -12,7 +12,7 @@ describe('"group (day, week, month; default month)"', () => {
     ['2026-11-02', 'week', 'Week of Nov 2, 2026'],
     ['2026-11-01', 'month', 'Nov 2026'],
     ['not a date', 'day', 'not a date'],
-  ] as const)('%s by %s reads %j (§9 "Dates shown \'Mon D, YYYY\'")', (day, group, label) => {
+  ] as const)('%s by %s reads %j ("Dates shown \'Mon D, YYYY\'")', (day, group, label) => {
     expect(periodLabel(day, group)).toBe(label)
   })
 

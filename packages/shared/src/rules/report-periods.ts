@@ -1,5 +1,4 @@
-// Period grouping of the call reports (spec part 3 §2.1 "group (day, week, month; default month)", §2.6 "group
-// day/week/month", §9 "group default month"). The server buckets calls with PostgreSQL's date_trunc in the viewer's time
+// Period grouping of the call reports: by day, week or month, month by default. The server buckets calls with PostgreSQL's date_trunc in the viewer's time
 // zone (weeks start on Monday, ISO); these labels name a bucket by its first day.
 
 export const REPORT_GROUPS = ['day', 'week', 'month'] as const
@@ -11,7 +10,7 @@ export const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Day', week: 'We
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
-/** A bucket's first day (YYYY-MM-DD) in words: "Nov 2, 2026", "Week of Nov 2, 2026", "Nov 2026" (spec §9 dates "Mon D, YYYY"). */
+/** A bucket's first day (YYYY-MM-DD) in words: "Nov 2, 2026", "Week of Nov 2, 2026", "Nov 2026" (dates read "Mon D, YYYY"). */
 export function periodLabel(firstDay: string, group: ReportGroup): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(firstDay)
   if (!m) return firstDay

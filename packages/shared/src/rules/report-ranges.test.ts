@@ -36,7 +36,7 @@ describe('date presets — "lastMonth = 1 month back to now; 3 and 6 months; 1 y
   })
 })
 
-describe('custom range limits (spec part 3 §5)', () => {
+describe('custom range limits', () => {
   const pipeline = REPORT_RANGES.pipeline_review
   it('"pipeline review …: from one year ago to today (end of day)"', () => {
     expect(checkRange('Activity', pipeline.activity, { startTime: s('2025-11-02T00:00:00Z'), endTime: s('2026-11-02T23:59:59Z') }, NOW)).toBeNull()
@@ -75,7 +75,7 @@ describe('custom range limits (spec part 3 §5)', () => {
     )
   })
 
-  it('default ranges (§9): pipeline activity Last Month, win-loss Last 6 Months, account review Last 1 Year', () => {
+  it('default ranges: pipeline activity Last Month, win-loss Last 6 Months, account review Last 1 Year', () => {
     expect(pipeline.activity.defaultPreset).toBe('lastMonth')
     expect(REPORT_RANGES.win_loss.activity.defaultPreset).toBe('last6Months')
     expect(REPORT_RANGES.account_review.activity.defaultPreset).toBe('last1Year')

@@ -1,7 +1,6 @@
 import type { ReportKey } from './reports-menu'
 
-// Date presets and custom-range limits of the reports (spec part 3 §2.3, §4 "Date presets", §5 "Custom date range",
-// §9 "Default ranges"). Times on the wire are unix seconds; the web computes them, the server checks them.
+// Date presets, default ranges and custom-range limits of the reports. Times on the wire are unix seconds; the web computes them, the server checks them.
 
 export const TIME_PRESETS = ['lastWeek', 'lastMonth', 'last3Months', 'last6Months', 'last1Year', 'custom'] as const
 export type TimePreset = (typeof TIME_PRESETS)[number]
@@ -86,9 +85,9 @@ const range = (monthsBack: number, label: string, defaultPreset: TimePreset, pre
  * "Custom range limits: pipeline review, objection handling, development-rep dashboard, qualified and MQL review: from
  * one year ago to today (end of day). Checklist adoption and voice of customer: one year back. Activity review: 3
  * months back. Notetaker adoption report: last 6 months to today. Competitive win-loss: six months back to today."
- * Defaults (§9): pipeline activity Last Month; voice of customer one month; checklist adoption and activity review one
+ * Defaults: pipeline activity Last Month; voice of customer one month; checklist adoption and activity review one
  * week; development-rep dashboard Last Week; reviews Last Month; win-loss Last 6 Months; account review Last 1 Year.
- * Reports §5 does not name (calls, call details, conversion insights, account review) take one year (docs/decisions.md).
+ * Reports the limits do not name (calls, call details, conversion insights, account review) take one year (docs/decisions.md).
  */
 export const REPORT_RANGES: Record<ReportKey, ReportRanges> = {
   pipeline_review: { activity: range(12, 'Deals with Activity in', 'lastMonth'), created, close },

@@ -42,7 +42,7 @@ describe('report pages — "| 1 | Calls & Recordings | … | 5 | Pipeline Review
   })
 })
 
-describe('menu visibility (spec part 3 §2.2)', () => {
+describe('menu visibility', () => {
   it('"Full menu: Pipeline Review, Checklist Adoption, Calls & Recordings, Voice of Customer, Objection Handling, for everyone."', () => {
     expect(reportMenu(actor())).toEqual(FULL)
     expect(reportMenu(actor({ user_role: 'user', is_manager: true, function: null }))).toEqual(FULL)

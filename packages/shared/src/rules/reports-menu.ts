@@ -1,7 +1,7 @@
 import type { Actor } from './capabilities'
 import { canSeeReports } from './capabilities'
 
-// The reports area (spec part 3 §2.1 "Report navigation", §2.2 "Menu visibility"). The web draws its report-type
+// The reports area. The web draws its report-type
 // dropdown from `reportMenu`; the server answers 403 for a report `canOpenReport` refuses, so both read one rule.
 
 export const REPORT_KEYS = [
@@ -23,7 +23,7 @@ export const REPORT_KEYS = [
 export type ReportKey = (typeof REPORT_KEYS)[number]
 
 export interface ReportPage {
-  /** The `page` query value (§2.1); tabs of a page (Notetaker Adoption) have none of their own. */
+  /** The `page` query value; tabs of a page (Notetaker Adoption) have none of their own. */
   page: number | null
   key: ReportKey
   name: string
@@ -57,7 +57,7 @@ export const REPORT_PAGES: readonly ReportPage[] = [
   { page: null, key: 'notetaker_adoption', name: 'Notetaker Adoption', hiddenFromMenu: true, partOf: 'calls_recordings' },
 ]
 
-/** "Pipeline Review (default page)" — §9 "default page 5". */
+/** "Pipeline Review (default page)" — "default page 5". */
 export const DEFAULT_REPORT_PAGE = 5
 
 export function reportByPage(page: number): ReportPage | undefined {
@@ -75,7 +75,7 @@ export const reportTitle = (key: ReportKey) => `${reportByKey(key).name} - Repor
 
 /** "Full menu: Pipeline Review, Checklist Adoption, Calls & Recordings, Voice of Customer, Objection Handling, for everyone." */
 const FULL_MENU: readonly ReportKey[] = ['pipeline_review', 'checklist_adoption', 'calls_recordings', 'voice_of_customer', 'objection_handling']
-/** Issue 10 builds Activity Review and Conversion Insights, which §2.2 does not list: they join the full menu (docs/decisions.md). */
+/** Builds Activity Review and Conversion Insights, which the spec's menus do not list: they join the full menu (docs/decisions.md). */
 const FULL_MENU_ADDITIONS: readonly ReportKey[] = ['activity_review', 'conversion_insights']
 /** "Users whose function is AE, Sales, CSM or Marketing and who are not company admins get a short menu." */
 export const SHORT_MENU_FUNCTIONS: readonly string[] = ['AE', 'Sales', 'CSM', 'Marketing']
@@ -84,7 +84,7 @@ export const BDR_FUNCTION = 'BDR'
 const isAdmin = (a: Pick<Actor, 'user_role'>) => a.user_role === 'company_admin' || a.user_role === 'super_admin'
 
 /**
- * The report-type dropdown's entries in order (§2.2): the specific-customer reports are company settings
+ * The report-type dropdown's entries in order: the specific-customer reports are company settings
  * (conversionDashboards, winLoss, accountReview, shortMenuExtras, shortMenuQualifyToPoc), never company names.
  * Empty when the user may not see Reports at all (capabilities.canSeeReports).
  */

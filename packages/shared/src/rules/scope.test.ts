@@ -31,7 +31,7 @@ describe('defaultScope — "company_admin gets Admin, a manager gets My org, oth
   })
 })
 
-// Every role × every requested scope (part 3 §4 "Role scope": "If Admin scope is selected but the user is not
+// Every role × every requested scope ("If Admin scope is selected but the user is not
 // an admin, it falls back to org or user.")
 const expected: Record<string, Record<(typeof SCOPES)[number] | 'none' | 'bogus', string>> = {
   rep: { user: 'user', team: 'user', org: 'user', company_admin: 'user', super_admin: 'user', none: 'user', bogus: 'user' },

@@ -1,6 +1,6 @@
 import type { TUserRole } from '../schemas/user'
 
-/** Data scopes (spec part 2 §6 scope selector; part 3 §2.2 scope menu). Values are what the API's role field carries. */
+/** Data scopes (the dashboard's scope selector, the reports' scope menu). Values are what the API's role field carries. */
 export const SCOPES = ['user', 'team', 'org', 'company_admin', 'super_admin'] as const
 export type Scope = (typeof SCOPES)[number]
 export const SCOPE_LABELS: Record<Scope, string> = {
@@ -20,7 +20,7 @@ export interface ScopeActor {
 
 /**
  * "Myself is always available; My team and My org need is_manager; Admin needs company_admin or super_admin;
- * Super Admin needs super_admin." (spec part 2 §6)
+ * Super Admin needs super_admin."
  */
 export function availableScopes(a: ScopeActor): Scope[] {
   const scopes: Scope[] = ['user']
@@ -38,7 +38,7 @@ export function defaultScope(a: ScopeActor): Scope {
 }
 
 /**
- * Part 3 §4 "Role scope": no valid role → the default; Admin asked by a non-admin falls back to org (manager) or
+ * No valid role → the default; Admin asked by a non-admin falls back to org (manager) or
  * user; any other scope the user may not use falls back the same way.
  */
 export function resolveScope(a: ScopeActor, requested: string | null | undefined): Scope {

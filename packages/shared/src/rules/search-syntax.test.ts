@@ -7,7 +7,7 @@ const ok = (s: string) => {
   return r.value
 }
 
-// Issue 4 item 2: "title search with advanced-search help (quoted phrases, OR, -exclusion — document the syntax)".
+// Title search with advanced-search help: quoted phrases, OR, -exclusion.
 describe('parseSearch', () => {
   it('keeps plain words as clauses that must all match', () => {
     expect(ok('pricing review').clauses).toEqual([[{ text: 'pricing', phrase: false }], [{ text: 'review', phrase: false }]])

@@ -1,6 +1,5 @@
 /**
- * The dashboard's advanced search syntax (spec part 2 §2.1 "title search (with advanced-search help)"; issue 4:
- * "quoted phrases, OR, -exclusion"). Words next to each other must all match; `a OR b` matches either; a quoted
+ * The dashboard's advanced search syntax: quoted phrases, OR, -exclusion. Words next to each other must all match; `a OR b` matches either; a quoted
  * "exact phrase" matches as written; `-word` or `-"a phrase"` excludes. Everything else is literal text: the
  * result never carries operator characters, so callers can hand terms to SQL as parameters.
  */

@@ -10,7 +10,7 @@ const flags = (im: boolean, em: boolean, ih: boolean, eh: boolean, sh: boolean) 
   self_host: sh,
 })
 
-describe('checkNotetakerFlagsSave — the server side of "Recording preferences" (spec part 1 §5)', () => {
+describe('checkNotetakerFlagsSave — the server side of "Recording preferences"', () => {
   it('"When the calendar is not integrated, the settings are disabled with \'Complete calendar integration to enable settings\'."', () => {
     expect(checkNotetakerFlagsSave(flags(true, true, true, true, true), false)).toMatchObject({ ok: false, message: INTEGRATE_CALENDAR_MESSAGE })
   })
@@ -46,7 +46,7 @@ describe('checkNotetakerFlagsSave — the server side of "Recording preferences"
   })
 })
 
-describe('prep-note intervals ("value chosen by the user", §9)', () => {
+describe('prep-note intervals ("value chosen by the user")', () => {
   it('labels every offered value', () => {
     expect(PREP_NOTE_INTERVALS.map(prepIntervalLabel)).toEqual(['15 minutes before', '30 minutes before', '1 hour before', '2 hours before', '1 day before'])
   })

@@ -1,7 +1,7 @@
-// Settings screen (spec part 1 "Settings screen", §4 "Settings toggles", §5 "Recording preferences", §8 "Settings").
+// Settings screen.
 import { checkRecordingPreferencesSave, flagsFromToggles, type NotetakerFlags, togglesFromFlags } from './recording-preferences'
 
-/** Every message of spec §8 "Settings", plus the ones Parley adds where the spec is silent. */
+/** Every message of "Settings", plus the ones Parley adds where the spec is silent. */
 export const SETTINGS_MESSAGES = {
   settingsUpdated: 'Settings Updated',
   prepUpdated: 'Updated!',
@@ -22,7 +22,7 @@ export const SETTINGS_MESSAGES = {
 } as const
 
 /**
- * "Prep-note interval: value chosen by the user" (§9) — the values offered, in minutes before the call. The demo
+ * "Prep-note interval: value chosen by the user" — the values offered, in minutes before the call. The demo
  * data uses 15, 30 and 60; 2 hours and a day cover calls booked far ahead.
  */
 export const PREP_NOTE_INTERVALS = [15, 30, 60, 120, 1440] as const

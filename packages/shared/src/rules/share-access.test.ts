@@ -14,7 +14,7 @@ const link = (over: Partial<ShareLinkFacts> = {}): ShareLinkFacts => ({
 const colleague = { companyId: 1, email: 'pat@northwind.example' }
 const stranger = { companyId: 2, email: 'remy@acme.example' }
 
-describe('share links (spec part 2 §4 "Shared meeting load", §6)', () => {
+describe('share links', () => {
   it('lives until revoked or expired', () => {
     expect(isShareLinkLive(link(), NOW)).toBe(true)
     expect(isShareLinkLive(link({ revokedAt: NOW }), NOW)).toBe(false)

@@ -1,5 +1,4 @@
-// Share links (spec part 2 §3 "Share settings", §4 "Shared meeting load", §6 "Share types withInOrg and restricted
-// need a logged-in user", §9 "Share types: anyone, withInOrg, restricted").
+// Share links ("Share types: anyone, withInOrg, restricted"; withInOrg and restricted need a logged-in user).
 
 /** "Share types: anyone, withInOrg, restricted." */
 export const SHARE_TYPES = ['anyone', 'withInOrg', 'restricted'] as const

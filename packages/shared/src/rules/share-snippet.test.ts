@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkShareSnippet, defaultSnippetRange, SNIPPET_END_BEFORE_START_MESSAGE, SNIPPET_END_BEYOND_CALL_MESSAGE } from './share-snippet'
 
-// "Snippet start and end are set by a range slider from 0 to the call length" (spec part 2 §5).
+// "Snippet start and end are set by a range slider from 0 to the call length".
 describe('share snippet', () => {
   it('accepts a range inside the call', () => {
     expect(checkShareSnippet(0, 600, 600)).toEqual({ ok: true })
@@ -17,7 +17,7 @@ describe('share snippet', () => {
     expect(checkShareSnippet(0, 601, 600.4)).toEqual({ ok: true })
   })
 
-  it('"Default clip share length about 10 s or 10% of duration" (spec §9)', () => {
+  it('"Default clip share length about 10 s or 10% of duration"', () => {
     expect(defaultSnippetRange(600)).toEqual([0, 60])
     expect(defaultSnippetRange(50)).toEqual([0, 10])
     expect(defaultSnippetRange(5)).toEqual([0, 5])

@@ -1,4 +1,4 @@
-// The share modal's snippet (spec part 2 §5: "Snippet start and end are set by a range slider from 0 to the call
+// The share modal's snippet ("Snippet start and end are set by a range slider from 0 to the call
 // length and only apply if 'Create snippet' is ticked").
 
 export const SNIPPET_END_BEYOND_CALL_MESSAGE = 'The snippet ends after the end of the call.'
@@ -15,7 +15,7 @@ export function checkShareSnippet(startTime: number, endTime: number, durationSe
   return { ok: true }
 }
 
-/** The slider's first position: the first 10% of the call, at least 10 s (spec §9 "about 10 s or 10% of duration"). */
+/** The slider's first position: the first 10% of the call, at least 10 s ("about 10 s or 10% of duration"). */
 export function defaultSnippetRange(durationSeconds: number): [number, number] {
   const total = Math.max(1, Math.floor(durationSeconds))
   return [0, Math.min(total, Math.max(10, Math.round(total / 10)))]

@@ -1,5 +1,5 @@
-// Snippet timestamps and snippet playback (spec part 2 §5 "Snippet timestamps must match hh:mm:ss, otherwise
-// 'No snippet' is shown"; §2.2 query options start, end, time; "snippet playback ends with the notice 'Video
+// Snippet timestamps and snippet playback ("Snippet timestamps must match hh:mm:ss, otherwise
+// 'No snippet' is shown"; the call page's query options start, end, time; "snippet playback ends with the notice 'Video
 // snippet has ended!'").
 
 export const NO_SNIPPET = 'No snippet'

@@ -16,7 +16,7 @@ const call: TSegment[] = [
   seg('Jane Buyer', 'prospect', 60_000, 61_000, 'Okay.'),
 ]
 
-describe('talkStats — issue 3 "per speaker talk time at 0.1 s resolution, talk ratio rep vs prospect, longest monologue, question count"; spec part 2 §9 "Talk time: top 3 speakers, resolution 0.1 s."', () => {
+describe('talkStats — per speaker talk time at 0.1 s resolution, talk ratio rep vs prospect, longest monologue, question count; "Talk time: top 3 speakers, resolution 0.1 s."', () => {
   const stats = talkStats(call)
 
   it('talk time per speaker, overlaps of one speaker counted once, longest first', () => {

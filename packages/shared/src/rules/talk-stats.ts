@@ -1,7 +1,7 @@
 import type { TSegment, TSpeakerSide } from '../schemas/analysis'
 
-// Issue 3 "Talk time and speaker stats: per speaker talk time at 0.1 s resolution, talk ratio rep vs prospect,
-// longest monologue, question count." Spec part 2 §9: "Talk time: top 3 speakers, resolution 0.1 s."
+// Talk time and speaker stats: per speaker talk time at 0.1 s resolution, talk ratio rep vs prospect, longest
+// monologue, question count. "Talk time: top 3 speakers, resolution 0.1 s."
 
 export interface SpeakerTalk {
   speaker: string

@@ -3,7 +3,7 @@ import { trendInterval } from './trend-grouping'
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`)
 
-// Spec part 2 §9: "under 4 months gives 1w, 6 to under 12 months gives 1M, 12 months or more gives 1q, otherwise 1M; default 1M."
+// "under 4 months gives 1w, 6 to under 12 months gives 1M, 12 months or more gives 1q, otherwise 1M; default 1M."
 describe('trendInterval', () => {
   it('groups under 4 months weekly', () => {
     expect(trendInterval(d('2026-08-21'), d('2026-11-21'))).toBe('1w')

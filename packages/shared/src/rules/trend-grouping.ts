@@ -1,4 +1,4 @@
-/** Trend bucket sizes of the executive summary chart (spec part 2 §9). */
+/** Trend bucket sizes of the executive summary chart. */
 export type TrendInterval = '1w' | '1M' | '1q'
 
 const DAY_MS = 86_400_000
@@ -12,7 +12,7 @@ function monthsBetween(start: Date, end: Date): number {
 
 /**
  * "Trend grouping from the chosen range: under 4 months gives 1w, 6 to under 12 months gives 1M, 12 months or more
- * gives 1q, otherwise 1M; default 1M." (spec part 2 §9)
+ * gives 1q, otherwise 1M; default 1M."
  */
 export function trendInterval(start: Date | null, end: Date | null): TrendInterval {
   if (!start || !end || end.getTime() - start.getTime() < 0 || Number.isNaN(start.getTime() + end.getTime())) return '1M'

@@ -100,7 +100,7 @@ describe("Empty states — \"While a sync is pending: 'Syncing your calendar...'
   })
 })
 
-describe('§8 "Notetaker and calendar" messages', () => {
+describe('notetaker and calendar messages', () => {
   it("'Calendar sync successfully!' and the calendar integration return, with Parley as the notetaker's name", () => {
     expect(CALENDAR_MESSAGES.syncDone).toBe('Calendar sync successfully!')
     expect(CALENDAR_MESSAGES.connected).toBe(

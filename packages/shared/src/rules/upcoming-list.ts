@@ -1,11 +1,11 @@
-// Upcoming meetings list (spec part 1 §2 "Upcoming meetings screen", §4 "Calendar sync", §9).
+// Upcoming meetings list.
 
 /** "Upcoming meetings page size: 10. Window is now to one year ahead." */
 export const UPCOMING_PAGE_SIZE = 10
 /** "A server sync runs every 30 minutes and covers the next 2 weeks." */
 export const CALENDAR_SYNC_WINDOW_DAYS = 14
 export const CALENDAR_SYNC_INTERVAL_MINUTES = 30
-/** Spec §8 "Notetaker and calendar": the calendar messages (the brand word is the product's notetaker name). */
+/** The calendar messages (the brand word is the product's notetaker name). */
 export const CALENDAR_MESSAGES = {
   syncDone: 'Calendar sync successfully!',
   connected:

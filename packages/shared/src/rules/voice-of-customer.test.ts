@@ -27,7 +27,7 @@ describe('"customer statements by category with sentiment grade"', () => {
     expect(SENTIMENT_OF).toEqual({ strength: 'Positive', opportunity: 'Positive', weakness: 'Negative', threat: 'Negative' })
   })
 
-  it('uses the §2.10 tooltips for the kinds of statement', () => {
+  it('uses the SWOT tooltips for the kinds of statement', () => {
     expect(VOC_INSIGHTS.weakness.info).toBe('Areas where the prospect says we need improvement.')
     expect(VOC_INSIGHTS.threat.info).toBe('The prospect says something good about a competitor.')
     expect(VOC_INSIGHTS.strength.info).toBe('Positive aspects mentioned about us.')

@@ -1,15 +1,15 @@
 import { NO_SNIPPET, snippetLabel, snippetSeconds } from './snippet-time'
 
-// Voice of Customer (spec part 3 §2.5 "customer statements by category with sentiment grade, linked to the call at the
-// timestamp", §3 "Voice of customer row", §5 "Timestamp cells … must match an hh:mm:ss pattern …; otherwise 'No
-// snippet'", §9 "Timestamp deep link: start (seconds) with tab=insights").
+// Voice of Customer ("customer statements by category with sentiment grade, linked to the call at the
+// timestamp", "Voice of customer row", "Timestamp cells … must match an hh:mm:ss pattern …; otherwise 'No
+// snippet'", "Timestamp deep link: start (seconds) with tab=insights").
 
 export const SWOT_NATURES = ['strength', 'weakness', 'opportunity', 'threat'] as const
 export type SwotNature = (typeof SWOT_NATURES)[number]
 
 /**
  * The statements are the SWOT insights the analyzer finds in what the prospect says; `checklist` names which kind
- * (docs/decisions.md). The §2.10 tooltips say what each is.
+ * (docs/decisions.md). The win-loss SWOT tooltips say what each is.
  */
 export const VOC_INSIGHTS: Record<SwotNature, { label: string; info: string }> = {
   strength: { label: 'Strength', info: 'Positive aspects mentioned about us.' },
@@ -37,11 +37,11 @@ export function timestampCell(timestamp: string | null | undefined): string {
 }
 export { NO_SNIPPET }
 
-/** §2.3 "Call titles link to the meeting page with a source tag". */
+/** "Call titles link to the meeting page with a source tag". */
 export const VOC_LINK_SOURCE = 'voice_of_customer'
 
 /**
- * "linked to the call at the timestamp" (§9 "Timestamp deep link: start (seconds) with tab=insights"):
+ * "linked to the call at the timestamp" ("Timestamp deep link: start (seconds) with tab=insights"):
  * /meeting/{id}?tab=insights&start={seconds}&source=voice_of_customer; without a valid timestamp, the call's insights tab.
  */
 export function callMomentLink(meetingId: number, timestamp: string | null | undefined): string {

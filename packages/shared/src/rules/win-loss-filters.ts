@@ -1,7 +1,7 @@
 import { NATURE_VALUES } from './win-loss'
 
-// Competitive Win-Loss filters and sorting (spec part 3 §2.10 "Filter bar: Deals Created In, Deal Close Date (future
-// allowed), Calls Done In (default Last 6 Months), added filters from Rep, Call, Deal, Account, CRM"; §3 filter keys).
+// Competitive Win-Loss filters and sorting ("Filter bar: Deals Created In, Deal Close Date (future
+// allowed), Calls Done In (default Last 6 Months), added filters from Rep, Call, Deal, Account, CRM").
 
 /** "added filters from Rep, Call, Deal, Account, CRM" */
 export const WIN_LOSS_FILTER_CATEGORIES = ['Rep', 'Call', 'Deal', 'Account', 'CRM'] as const
@@ -15,7 +15,7 @@ export interface WinLossFilterDef {
   values?: readonly string[]
 }
 
-/** The fixed filters (§3 keys); the company's CRM deal fields are added per company. */
+/** The fixed filters; the company's CRM deal fields are added per company. */
 export const WIN_LOSS_FILTERS: readonly WinLossFilterDef[] = [
   { key: 'rep', label: 'Rep', category: 'Rep' },
   { key: 'owner_name', label: 'Deal Owner', category: 'Rep' },
@@ -48,7 +48,7 @@ export const INSIGHT_FILTERS: readonly string[] = ['objection_category', 'catego
 
 /**
  * The paged tables (raw data, deal-level SWOT, lost deals) sort by their call date, newest first unless asked
- * otherwise; the cursor carries it. The small tables (selector, lost stages) come whole and sort on the page (§4).
+ * otherwise; the cursor carries it. The small tables (selector, lost stages) come whole and sort on the page.
  */
 export const WIN_LOSS_SORT_MAP = { call_date: 'call_date' } as const
 export const WIN_LOSS_SORT_FIELDS = Object.values(WIN_LOSS_SORT_MAP)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ZPipelineActivity } from './pipeline-review'
 import { ZReportSchema } from './reports'
 
-// Channel Partner Account Review's answers (spec part 3 §3 "Account row", §7 "Account review"). The request is the
+// Channel Partner Account Review's answers. The request is the
 // common ZReportQuery.
 
 const level = z.enum(['High', 'Mid', 'Low', 'None'])

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACTIVITY_GROUPS } from '../rules/activity-review'
 import { ZReportQuery } from './reports'
 
-// Activity Review (spec part 3 §3 "Activity review row", §7 "POST /users/activityReview (role, group manager or rep,
+// Activity Review ("POST /users/activityReview (role, group manager or rep,
 // times, filter). Its response shape is not shown." — the shape below is ours; docs/decisions.md).
 
 /** The common query with `group` naming the view: manager (Manager) or rep (Team). */

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { ZPolicy, ZUserRole } from './user'
 
-// The admin center's API (spec part 1 §3 "Admin user row", "Invite payload", "Company list item"; §7
-// admin_panel_user_data, update_user_details, invite_new_user). Field names are the spec's.
+// The admin center's API (admin_panel_user_data, update_user_details, invite_new_user). Field names are the spec's.
 
 export const ONBOARDING_DATE_PRESETS = ['all', 'last_3_months', 'last_6_months', 'last_1_year'] as const
 export const ZOnboardingDatePreset = z.enum(ONBOARDING_DATE_PRESETS)
@@ -84,7 +83,7 @@ export const ZAdminUserLicense = z.object({
   nominated_at: z.string(),
 })
 
-/** Spec part 1 §3 "Admin user row". The impersonate link is minted on demand (single-use tokens). */
+/** The impersonate link is minted on demand (single-use tokens). */
 export const ZAdminUserRow = z.object({
   id: z.number(),
   name: z.string(),
@@ -133,7 +132,7 @@ export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>
 
 const ZPerson = z.object({ id: z.number(), name: z.string(), email: z.string() })
 export type TPerson = z.infer<typeof ZPerson>
-/** Company list item (spec part 1 §3). */
+/** Company list item. */
 export const ZCompanyListItem = z.object({ id: z.number(), name: z.string() })
 
 /** ?distinct=true: the option lists of the filters. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec part 2 §9: the chat report's page size. */
+/** The chat report's page size. */
 export const AMA_REPORT_PAGE_SIZE = 100
 
 export const AMA_REPORT_MESSAGES = {
@@ -34,7 +34,7 @@ const rangeIssue = { error: AMA_REPORT_MESSAGES.endBeforeStart, path: ['endTime'
 export const ZAmaReportFilters = z.object(filterShape).strict().refine(rangeInOrder, rangeIssue)
 export type TAmaReportFilters = z.infer<typeof ZAmaReportFilters>
 
-/** GET /users/parleyEurekaReport?take=100&skip={n}&company_id&user_id (spec part 2 §7). */
+/** GET /users/parleyEurekaReport?take=100&skip={n}&company_id&user_id. */
 export const ZAmaReportQuery = z
   .object({
     ...filterShape,
@@ -48,7 +48,7 @@ export type TAmaReportQuery = TAmaReportFilters & { take?: number; skip?: number
 
 export const ZAmaExportQuery = z.object({ format: z.enum(['xlsx', 'csv']) }).strict()
 
-/** Spec part 2 §3 "Chat report row", plus the meeting's title and the answer's outcome (error, NA). */
+/** Plus the meeting's title and the answer's outcome (error, NA). */
 export const ZAmaReportRow = z.object({
   id: z.number(),
   user_id: z.number().nullable(),
@@ -76,7 +76,7 @@ export const ZAmaReportResponse = z.object({
 })
 export type TAmaReportResponse = z.infer<typeof ZAmaReportResponse>
 
-/** Spec part 2 §3 "Chat summary report row", plus ids and the first/last question in the range. */
+/** Plus ids and the first/last question in the range. */
 export const ZAmaSummaryRow = z.object({
   company_id: z.number(),
   company_name: z.string(),

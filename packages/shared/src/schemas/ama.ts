@@ -8,7 +8,7 @@ import {
   AMA_QUESTION_TOO_LONG_MESSAGE,
 } from '../rules/ama-retrieval'
 
-// Ask Me Anything on a call (spec part 2 §2.2 tab 4, §3 "Chat message", §4 "AI chat", §7 chat calls):
+// Ask Me Anything on a call (tab 4 of the call page):
 // GET /api/users/parleyEurekaGetMessages?meetingId= and POST /api/users/parleyEurekaMessage (streamed lines of JSON).
 
 const MAX_ID = 2_147_483_647
@@ -31,7 +31,7 @@ export const ZAmaCitation = z.object({
 })
 export type TAmaCitation = z.infer<typeof ZAmaCitation>
 
-/** Chat message (spec §3): message_type, message, created_at, id; answers hold answer and reasoning. */
+/** Chat message: message_type, message, created_at, id; answers hold answer and reasoning. */
 export const ZAmaMessage = z.object({
   id: z.number().int(),
   message_type: z.enum(['question', 'answer']),
@@ -56,7 +56,7 @@ export const ZAmaMessagesResponse = z.object({
 })
 export type TAmaMessagesResponse = z.infer<typeof ZAmaMessagesResponse>
 
-/** POST /api/users/parleyEurekaMessage: spec §7 {questionId, question, index, noOfDocument, salesRepAndProspects, meetingId, primary_deal_id, gpt4}. */
+/** POST /api/users/parleyEurekaMessage: {questionId, question, index, noOfDocument, salesRepAndProspects, meetingId, primary_deal_id, gpt4}. */
 export const ZAmaQuestionBody = z.object({
   meetingId: ZId('meeting'),
   question: z

@@ -17,7 +17,7 @@ export const ZSegment = z.object({
 })
 export type TSegment = z.infer<typeof ZSegment>
 
-/** 'hh:mm:ss' or a range 'hh:mm:ss --> hh:mm:ss' (spec part 2 §3 timestamps); a call past 99 hours has more hour digits. */
+/** 'hh:mm:ss' or a range 'hh:mm:ss --> hh:mm:ss'; a call past 99 hours has more hour digits. */
 export const ZTimestamp = z.string().regex(/^\d{2,}:\d{2}:\d{2}( --> \d{2,}:\d{2}:\d{2})?$/)
 
 export const ZSnippet = z.object({ text: z.string(), timestamp: ZTimestamp, speaker: z.string().optional() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZProfile } from './user'
 
-/** Login response (spec part 1 §3): jwt and user, or errors / a single error. */
+/** Login response: jwt and user, or errors / a single error. */
 export const ZLoginResponse = z.object({
   jwt: z.string().optional(),
   user: ZProfile.optional(),

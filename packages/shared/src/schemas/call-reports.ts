@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { ZReportSchema } from './reports'
 
-// Calls & Recordings (page 1) and Call Details (page 2): spec part 3 §3 "Call report row", §7 "POST
+// Calls & Recordings (page 1) and Call Details (page 2): "POST
 // /reports/meetings-report: query {role, group, startTime, endTime, filter, distinct} or with take, skip, sort {field,
 // type}; response data or data {result, total}. POST /reports/meetings-charts: same query; rows with x and y."
 
-/** "Call report row" with the spec's field names; `zra_id` is the recording (null when the call was not recorded). */
+/** The call report row with the spec's field names; `zra_id` is the recording (null when the call was not recorded). */
 export const ZCallReportRow = z.object({
   /** 'e{calendar event id}', or 'm{recording id}' for a recording without a calendar event. */
   call_key: z.string(),

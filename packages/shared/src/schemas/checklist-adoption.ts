@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Checklist Adoption's answers (spec part 3 §3 "Checklist adoption row", §7 "POST /reports/checklist-adoption-call,
+// Checklist Adoption's answers ("POST /reports/checklist-adoption-call,
 // -trend, -rep-scores, -signal"). The request is the common ZReportQuery (group day, week or month for the trend).
 
 /** One checklist signal of a call: "checklist list (id, name, score)", with its lowest best-practice score. */
@@ -80,7 +80,7 @@ export type TChecklistRepScoresResponse = z.infer<typeof ZChecklistRepScoresResp
 
 /**
  * -signal: per signal "x (name), y (outcome percent), a (best-practice done share), b (not-done share), best_practices
- * (x, y)" (the checklist percentage row of §3).
+ * (x, y)" (the checklist percentage row).
  */
 export const ZChecklistSignalRow = z.object({
   id: z.number(),

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { AGENDA_MAX_LENGTH } from '../rules/agenda'
 import { LEVELS } from '../rules/deal-scores'
 
-// Checklist library (spec part 2 §2.6, §3 "Checklist library signal", §7 "Checklist library"), the agenda change
-// of a call (§7 "POST users/updateAgendaType") and the deal-level roll-ups that later screens read (§3 "Deal
-// insight": all_checklist, all_insights, last_call_gptRes; part 3 §3 "Pipeline deal row").
+// Checklist library, the agenda change
+// of a call ("POST users/updateAgendaType") and the deal-level roll-ups that later screens read (the deal
+// insight's all_checklist, all_insights, last_call_gptRes).
 
 /** properties of a library signal: why/how text and video, tags as comma-separated text. */
 export const ZChecklistSignalProperties = z.object({

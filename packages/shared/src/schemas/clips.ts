@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CLIP_TITLE_REQUIRED_MESSAGE, MAX_CLIP_TITLE_LENGTH } from '../rules/clip-range'
 
-// Clips (spec part 2 §2.3, §3 "Clip", §4 "Clip status", §5, §7 getClips / createClip / getShareURL?type=CLIP).
+// Clips (getClips / createClip / getShareURL?type=CLIP).
 
 const MAX_ID = 2_147_483_647
 const ZId = (what: string) =>
@@ -22,7 +22,7 @@ export const ZGetClipsQuery = z.object({ meetingId: ZId('meeting').optional(), i
 
 const ZSeconds = (field: string) => z.number({ error: `${field} must be a number of seconds.` }).finite(`${field} must be a number of seconds.`)
 
-/** Body of POST /api/users/createClip (spec §7: {id, startTime, duration, title, token}). Seconds from the call's start. */
+/** Body of POST /api/users/createClip ({id, startTime, duration, title, token}). Seconds from the call's start. */
 export const ZCreateClipBody = z.object({
   id: ZId('meeting'),
   title: z

@@ -7,7 +7,7 @@ import { z } from 'zod'
 export const ZCompanySettings = z.object({
   /** "two own-company names": Checklist library, Clips and 'How to practice this?' */
   checklistLibraryAndClips: z.boolean().default(false),
-  /** Reports menu for users whose function is listed (spec 1 §6; company 28: AE, BDR; 40: Sales, CSM; 29: Tech) */
+  /** Reports menu for users whose function is listed (company 28: AE, BDR; 40: Sales, CSM; 29: Tech) */
   reportsMenuFunctions: z.array(z.string()).default([]),
   /** Company 40: admins and managers see Reports regardless of policy */
   reportsMenuIgnoresPolicy: z.boolean().default(false),

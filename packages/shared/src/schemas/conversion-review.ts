@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { AGG_TYPES, LEADERBOARD_GROUPINGS, MQL_METRIC_TYPES, QUALIFIED_METRIC_TYPES } from '../rules/conversion-review'
 import { ZReportQuery } from './reports'
 
-// Qualified-deal review and MQL-deal review (spec part 3 §7 "Qualified and MQL review"): POST
+// Qualified-deal review and MQL-deal review: POST
 // /reports/qualified-deal-review-metrics?metricType= and /reports/mql-deal-review-metrics?metricType= with "query {role,
 // startTime, endTime, created and close date ranges, filter, aggType, distinct}"; "Response data.data". Field names are
-// §3 "Qualified/MQL summary"'s.
+// the Qualified/MQL summary's.
 
 const listOf = (values: readonly string[]) => values.join(', ')
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CRM_IMPORT_KINDS } from '../rules/crm-import'
 
 // POST /api/crm/import?kind=accounts|contacts|deals with the CSV file as the body (text/csv): the built-in CRM of a
-// company without HubSpot or Salesforce (issue 9 deliverable 1). Admins only; all or nothing.
+// company without HubSpot or Salesforce. Admins only; all or nothing.
 
 export const ZCrmImportQuery = z.object({ kind: z.enum(CRM_IMPORT_KINDS, { error: 'kind is accounts, contacts or deals' }) }).strict()
 

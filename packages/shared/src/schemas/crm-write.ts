@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { CRM_TEXT_MAX } from '../rules/crm-write'
 
-// Insights written into the CRM (spec part 2 §2.2 insights-to-CRM modal, §4 "CRM write", §5, §7 write_to_crm and
-// updateInCrmTimelines; issue 9 deliverable 6). GET /api/crm-write/preview is Parley's own: the lines the modal shows.
+// Insights written into the CRM from the insights-to-CRM modal (write_to_crm and updateInCrmTimelines). GET /api/crm-write/preview is Parley's own: the lines the modal shows.
 
 const MAX_ID = 2_147_483_647
 const ZId = (what: string) =>
@@ -60,7 +59,7 @@ export const ZCrmPreviewResponse = z.object({
 })
 export type TCrmPreviewResponse = z.infer<typeof ZCrmPreviewResponse>
 
-/** Body of POST /api/write_to_crm (spec §7 {payload, user_id, zoom_recording_analytics_id}). */
+/** Body of POST /api/write_to_crm ({payload, user_id, zoom_recording_analytics_id}). */
 export const ZWriteToCrmBody = z
   .object({
     payload: z

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-// CRM connections (issue 9 deliverable 1): connect / disconnect from Settings (admins), the connections' state for
-// the Settings CRM card, and 'Refresh deals' (spec part 1 §7: GET refresh_crm_deals?user_id= → client_message).
+// CRM connections: connect / disconnect from Settings (admins), the connections' state for
+// the Settings CRM card, and 'Refresh deals' (GET refresh_crm_deals?user_id= → client_message).
 
 export const CRM_PROVIDERS = ['hubspot', 'salesforce'] as const
 export type TCrmProvider = (typeof CRM_PROVIDERS)[number]
 
-/** Spec part 1 §9 message of 'Refresh deals'. */
+/** Message of 'Refresh deals'. */
 export const DEALS_REFRESHED_MESSAGE = 'Deals refreshed successfully!'
 
 export const ZCrmProviderParams = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The call page's Deal Activity and CRM Info tabs (spec part 2 §3 "Deal activity counts", "Deal activity", "CRM deal
-// (CRM info tab)", §7 GET /users/dealActivityTab, /users/dealEmailBody, /users/deal_crm_info).
+// The call page's Deal Activity and CRM Info tabs (GET /users/dealActivityTab, /users/dealEmailBody,
+// /users/deal_crm_info).
 
 const MAX_ID = 2_147_483_647
 
@@ -17,7 +17,7 @@ const idParam = (name: string) =>
 /** GET /api/users/dealActivityTab?deal_id= (Parley's deal id, as crmDealDetails.deal_id and primary_deal_id). */
 export const ZDealActivityQuery = z.object({
   deal_id: idParam('deal_id'),
-  /** true: the activity of every deal of the deal's account (the pipeline drawer's Account Activity tab, spec part 3 §4). */
+  /** true: the activity of every deal of the deal's account (the pipeline drawer's Account Activity tab). */
   account_activities: z.enum(['true', 'false'], { error: "account_activities must be 'true' or 'false'." }).optional(),
 })
 export type TDealActivityQuery = z.infer<typeof ZDealActivityQuery>
@@ -107,7 +107,7 @@ export const ZDealEmailBodyResponse = z.object({
 })
 export type TDealEmailBody = z.infer<typeof ZDealEmailBodyResponse>['data']
 
-/** The CRM deal of the CRM Info tab (spec §3 "CRM deal"). */
+/** The CRM deal of the CRM Info tab. */
 export const ZCrmDealInfo = z.object({
   deal_id: z.number(),
   crm_deal_id: z.string(),

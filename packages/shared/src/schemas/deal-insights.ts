@@ -3,7 +3,7 @@ import { FORECASTS } from '../rules/deal-scores'
 import { AMA_MAX_QUESTION_LENGTH, AMA_QUESTION_REQUIRED_MESSAGE, AMA_QUESTION_TOO_LONG_MESSAGE } from '../rules/ama-retrieval'
 import { ZDealChecklistItem, ZLastCallGptRes } from './checklists'
 
-// Deal Insights, tab 8 of the call page (spec part 2 §2.2, §3 "Deal insight", "Deal forecast", "Chat message", §7):
+// Deal Insights, tab 8 of the call page:
 // POST /api/users/dealInsights, GET /api/users/dealForecast, and the deal chat GET /api/ama/deal/messages and
 // POST /api/ama/deal/question (streamed lines of JSON).
 
@@ -18,7 +18,7 @@ const ZId = (what: string) =>
 const ZFlag = (name: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: `${name} must be true or false.` }).default(false)
 
-/** POST /api/users/dealInsights: spec §7 "body deal_id or account_id, distinct, speaker_names, account_insights". */
+/** POST /api/users/dealInsights: "body deal_id or account_id, distinct, speaker_names, account_insights". */
 export const ZDealInsightsBody = z
   .object({
     deal_id: ZId('deal').optional(),
@@ -69,7 +69,7 @@ export type TDealInsights = TDealInsightsResponse['data']
 
 export const ZDealForecastQuery = z.object({ deal_id: ZId('deal') })
 
-/** GET /api/users/dealForecast?deal_id= (spec §3 "Deal forecast"). */
+/** GET /api/users/dealForecast?deal_id=. */
 export const ZDealForecastResponse = z.object({
   data: z.object({
     deal_id: z.number().int(),
@@ -146,7 +146,7 @@ export const ZDealMessagesResponse = z.object({
 })
 export type TDealMessages = z.infer<typeof ZDealMessagesResponse>['data']
 
-/** POST /api/ama/deal/question: spec §7 {deal_id, thread_id, question}. */
+/** POST /api/ama/deal/question: {deal_id, thread_id, question}. */
 export const ZDealQuestionBody = z.object({
   deal_id: ZId('deal'),
   /** Continue this thread; without it a new thread starts. */
@@ -159,7 +159,7 @@ export const ZDealQuestionBody = z.object({
 })
 export type TDealQuestionBody = z.infer<typeof ZDealQuestionBody>
 
-/** One streamed line: status, reasoning, answer, or the end (spec §7 "reasoning, answer, status, end"). */
+/** One streamed line: status, reasoning, answer, or the end ("reasoning, answer, status, end"). */
 export const ZDealStreamLine = z.union([
   z.object({ status: z.string() }),
   z.object({ reasoning: z.string() }),

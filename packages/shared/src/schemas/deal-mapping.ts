@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { DEAL_SEARCH_MIN_CHARS, UNLINK_DEAL_ID } from '../rules/deal-mapping'
 
-// Deal mapping (spec part 2 §3 "Deal (mapping)", "Deal explainability", §7 dropdownDeals / deals / dealExplainability /
-// auditDealMapping / update_deal).
+// Deal mapping (dropdownDeals / deals / dealExplainability / auditDealMapping / update_deal).
 
 const MAX_ID = 2_147_483_647
 const ZId = (what: string) =>

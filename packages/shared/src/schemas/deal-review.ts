@@ -10,7 +10,7 @@ export const DEAL_REVIEW_MESSAGES = {
   pageBeyondRange: 'That page is beyond the last page',
 } as const
 
-/** GET /users/dealReview?company_id={id}&status=Open|Closed|All&take=15&skip= (spec part 2 §7 "Deal review", §9). */
+/** GET /users/dealReview?company_id={id}&status=Open|Closed|All&take=15&skip=. */
 export const ZDealReviewQuery = z
   .object({
     /** Super admins may choose a company; anyone else may only name their own. */
@@ -51,7 +51,7 @@ export const ZDealReviewSnippet = z.object({
 })
 export type TDealReviewSnippet = z.infer<typeof ZDealReviewSnippet>
 
-/** Spec part 2 §3 "eventDealStages": one stage of the deal with its signals, recordings and cited moments. */
+/** "eventDealStages": one stage of the deal with its signals, recordings and cited moments. */
 export const ZDealReviewStage = z.object({
   stage: z.string(),
   isCurrent: z.boolean(),
@@ -68,14 +68,14 @@ export const ZDealReviewStage = z.object({
 })
 export type TDealReviewStage = z.infer<typeof ZDealReviewStage>
 
-/** Spec part 2 §3 "meetings": the deal's calendar events, with the recording when the call was recorded. */
+/** "meetings": the deal's calendar events, with the recording when the call was recorded. */
 export const ZDealReviewMeeting = z.object({
   event: z.object({ id: z.number(), title: z.string().nullable(), start_at: z.string(), sales_stage: z.string().nullable() }),
   call: z.object({ id: z.number() }).nullable(),
 })
 export type TDealReviewMeeting = z.infer<typeof ZDealReviewMeeting>
 
-/** Spec part 2 §3 "Deal review row", plus the derived status and forecast label. */
+/** Plus the derived status and forecast label. */
 export const ZDealReviewRow = z.object({
   id: z.number(),
   dealName: z.string(),

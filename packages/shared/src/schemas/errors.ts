@@ -10,6 +10,6 @@ export const ZApiError = z.object({
 })
 export type TApiError = z.infer<typeof ZApiError>
 
-/** The spec's unauthorized messages (part 1 §8): a 401 carrying one of these clears the session. */
+/** The spec's unauthorized messages: a 401 carrying one of these clears the session. */
 export const UNAUTHORIZED_MESSAGES = ['Authorization Header missing', 'Authorization Header incorrect', 'Unauthorized', 'Not authorized.'] as const
 export const GENERIC_ERROR = 'Something went wrong. Please try again.'

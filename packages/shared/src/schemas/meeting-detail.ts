@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { MEETING_TAB_KEYS } from '../rules/meeting-tabs'
 import { ZSpeakerSide } from './analysis'
 
-// The meeting detail page (spec part 2 §2.2, §3 "Meeting (detail)", "Transcript formats", "Checklist/insight
-// data", §6, §7 "Meeting detail"). Field names follow the spec, so the screen reads like it.
+// The meeting detail page ("Checklist/insight
+// data"). Field names follow the spec, so the screen reads like it.
 
 /** Ids are PostgreSQL integers: a larger number can name no row (and must not reach SQL). */
 const MAX_ID = 2_147_483_647
@@ -106,7 +106,7 @@ export const ZMeetingMenu = z.object({
 })
 export type TMeetingMenu = z.infer<typeof ZMeetingMenu>
 
-/** One meeting of call-details' data.data (spec §3 "Meeting (detail)"). */
+/** One meeting of call-details' data.data. */
 export const ZMeetingDetail = z.object({
   id: z.number(),
   title: z.string().nullable(),
@@ -124,6 +124,8 @@ export const ZMeetingDetail = z.object({
     /** An audio recording: the page shows a waveform-style bar instead of a black box. */
     audio_only: z.boolean(),
     media_type: z.string().nullable(),
+    /** Seconds into the call where the file starts: a shared snippet's file holds its window only. Absent = 0. */
+    starts_at: z.number().optional(),
   }),
   /** Normalised lines; empty while in process, when there is none, or when formatting failed. */
   transcript: z.array(ZTranscriptLine),
@@ -170,7 +172,7 @@ export const ZMeetingDetail = z.object({
       sales_stage: z.string().nullable(),
     })
     .nullable(),
-  /** "Deal tag editing is allowed only if the user's email is among the attendees, or …" (spec §5). */
+  /** "Deal tag editing is allowed only if the user's email is among the attendees, or …". */
   canEditDealTag: z.boolean(),
   gptRes: z.object({ Summary: z.string().nullable(), 'Action Items By User': z.array(ZActionItemsByUser) }).nullable(),
   Summary: z.string().nullable(),
@@ -233,7 +235,7 @@ export const ZOutcomeDetail = z.object({
   timestamp: z.string().nullable(),
 })
 
-/** Best-practice row (spec §3). A grade containing 'not followed' is a practice gap. */
+/** Best-practice row. A grade containing 'not followed' is a practice gap. */
 export const ZBestPracticeRow = z.object({
   id: z.number(),
   bp_heading: z.string(),
@@ -259,7 +261,7 @@ export const ZInsightProperties = z.object({
   how_video: z.string().nullable(),
 })
 
-/** One checklist or insight signal scored on the call (spec §3 "Checklist/insight data"). */
+/** One checklist or insight signal scored on the call. */
 export const ZMeetingInsight = z.object({
   id: z.number(),
   signal_id: z.number().nullable(),
@@ -285,7 +287,7 @@ export const ZMeetingInsight = z.object({
 })
 export type TMeetingInsight = z.infer<typeof ZMeetingInsight>
 
-/** Outcome row (spec §3): an objection of the call. */
+/** Outcome row: an objection of the call. */
 export const ZObjectionRow = z.object({
   id: z.number(),
   heading: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// POST /api/meetings/upload (issue 3 "Upload"): a recording made elsewhere (e.g. a Zoom cloud recording and its
+// POST /api/meetings/upload: a recording made elsewhere (e.g. a Zoom cloud recording and its
 // VTT) sent as multipart/form-data, plus what the ingestion pipeline records in meetings.processing_info.
 
 /** Multipart field names. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZReportSchema } from './reports'
 
-// Notetaker Adoption (spec part 3 §2.6, §3 "Notetaker adoption row (per rep): rep name, rep email, manager, scheduled,
+// Notetaker Adoption (a row per rep: "rep name, rep email, manager, scheduled,
 // eligible (eligibleNotetaker + eligibleExternal), recorded (recordedExternal + recordedNotetaker), instant,
 // notetakerAdoptionRate (whole percent; 0 when eligible is 0)").
 

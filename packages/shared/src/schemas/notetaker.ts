@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkMeetingUrl } from '../rules/instant-recording'
 
-// POST /api/users/impromptuEvent (spec part 1 §5 "Instant recording form", §7; issue 7 "Instant recording").
+// POST /api/users/impromptuEvent: an instant recording.
 // The URL rule is checkMeetingUrl, the same function the popover runs; the route stores checkMeetingUrl(…).url.
 
 export const IMPROMPTU_TITLE_MAX = 300
@@ -30,7 +30,7 @@ const ZEventId = z.coerce
   .max(2_147_483_647, { error: 'id must be the number of a calendar event' })
 const ZGceId = z.string({ error: 'gce_id is required' }).trim().min(1, { error: 'gce_id is required' }).max(1024, { error: 'gce_id is too long' })
 
-// POST /api/users/updateBotScheduleForMeeting (spec part 1 §7): the user's notetaker choice for one meeting.
+// POST /api/users/updateBotScheduleForMeeting: the user's notetaker choice for one meeting.
 export const ZUpdateBotScheduleBody = z
   .object({
     id: ZEventId,
@@ -46,7 +46,7 @@ export const ZUpdateBotScheduleResponse = z.object({
 })
 export type TUpdateBotScheduleResponse = z.infer<typeof ZUpdateBotScheduleResponse>
 
-// POST /api/users/botControlForOngoingMeeting (spec part 1 §7): 204, or 200 with a message (a conflict), 400/404 text.
+// POST /api/users/botControlForOngoingMeeting: 204, or 200 with a message (a conflict), 400/404 text.
 export const ZBotControlBody = z
   .object({
     gce_id: ZGceId,
@@ -58,7 +58,7 @@ export type TBotControlBody = z.infer<typeof ZBotControlBody>
 export const ZBotControlConflict = z.object({ message: z.string() })
 export type TBotControlConflict = z.infer<typeof ZBotControlConflict>
 
-/** Server texts of the notetaker routes (shown as they are for 400 and 404, spec §8). */
+/** Server texts of the notetaker routes (shown as they are for 400 and 404). */
 export const NOTETAKER_MESSAGES = {
   meetingNotFound: 'Meeting not found.',
   notInProgress: 'This meeting is not in progress, so the notetaker cannot be sent or removed now.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZReportQuery } from './reports'
 
-// Objection Handling's request and answers (spec part 3 §3 "Objection row", §7 "Objection handling").
+// Objection Handling's request and answers.
 
 /** The cursor a page answers as `after` and the next request sends back (signed by the server; opaque here). */
 export const MAX_CURSOR_LENGTH = 1000

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZReportSchema } from './reports'
 
-// Pipeline Review's answers (spec part 3 §3 "Pipeline deal row", "Chart response", "Pipeline response"; §7).
+// Pipeline Review's answers.
 
 const level = z.enum(['High', 'Mid', 'Low', 'None'])
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-/** Duration buckets of the dashboard filter (spec part 2 §9), in minutes. */
+/** Duration buckets of the dashboard filter, in minutes. */
 export const DURATION_BUCKETS = ['>1hr', '45-60', '30-45', '15-30', '5-15', '<5'] as const
 export const ZDurationBucket = z.enum(DURATION_BUCKETS)
 export const DATE_PRESETS = ['last_month', '3_months', '6_months', '1_year'] as const
 export const ZSpokenBy = z.enum(['All', 'Rep', 'Prospect'])
-/** Dialer sources (spec part 2 §9); 'Dialer Calls' narrows to these. */
+/** Dialer sources; 'Dialer Calls' narrows to these. */
 export const DIALER_SOURCES = ['orum', 'avoma', 'MYT'] as const
 
 const strings = z.array(z.string().max(200)).max(200)
@@ -24,7 +24,7 @@ const queryList = <T extends z.ZodType>(item: T) =>
   )
 
 /**
- * Query of POST /reports/activity-dashboard (spec part 2 §7): paging (page size 10) and the spec's query copies of
+ * Query of POST /reports/activity-dashboard: paging (page size 10) and the spec's query copies of
  * some filters — startTime, endTime, videoDuration, reps, title — which apply when the body does not give them.
  */
 export const ZActivityDashboardQuery = z
@@ -41,7 +41,7 @@ export const ZActivityDashboardQuery = z
   .loose()
 export type TActivityDashboardQuery = z.infer<typeof ZActivityDashboardQuery>
 
-/** The dashboard's filter set, shared by the list, the trend and saved views (spec part 2 §7 "Dashboard"). */
+/** The dashboard's filter set, shared by the list, the trend and saved views. */
 export const ZDashboardFilters = z.object({
   /** Scope: user | team | org | company_admin | super_admin (falls back to what the user may use). */
   role: z.string().max(40).optional(),
@@ -102,7 +102,7 @@ export const ZTranscriptHit = z.object({
   speakerType: z.enum(['rep', 'prospect', 'unknown']),
 })
 
-/** A row of the dashboard (spec part 2 §3 "Call/meeting row (dashboard)"). */
+/** A row of the dashboard. */
 export const ZDashboardRow = z.object({
   /** The recording's id; null on the Unrecorded tab. */
   id: z.number().nullable(),
@@ -173,7 +173,7 @@ export const ZActivityTrendResponse = z.object({
   data: z.array(z.object({ key_as_string: z.string(), distinct_count: z.object({ value: z.number() }) })),
 })
 
-/** Stage lists: POST (spec part 2 §7) or GET users/dealStages and users/currentDealStages. */
+/** Stage lists: POST or GET users/dealStages and users/currentDealStages. */
 export const ZStageListResponse = z.object({ data: z.array(z.string()) })
 
 export const DISTINCT_VALUE_KEYS = ['rep_function', 'agenda_type', 'manager', 'deal_owner_manager', 'call_source', 'activity_status'] as const
@@ -211,7 +211,7 @@ export const ZDistinctValuesResponse = z.object({
 })
 export type TDistinctValuesResponse = z.infer<typeof ZDistinctValuesResponse>
 
-/** Saved views (spec part 2 §4 "Views manager", §7): the body of createCustomView and updateCustomView. */
+/** Saved views: the body of createCustomView and updateCustomView. */
 export const VIEW_NAME_MAX = 100
 export const ZViewVisibility = z.enum(['team', 'only_me'])
 export const ZCustomViewBody = z.object({
@@ -261,7 +261,7 @@ export const ZRecordingsExportQuery = z
   })
   .strict()
 export type TRecordingsExportQuery = z.infer<typeof ZRecordingsExportQuery>
-/** Spec part 2 §8: the export of an empty list. */
+/** The export of an empty list. */
 export const NO_EXPORT_DATA = 'No data found to export'
 
 /** GET users/dashboardFiltersDropdown: the company's CRM custom fields offered as dashboard filters. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The query every report sends (spec part 3 §7: "All report calls are POST with a JSON body holding a query object"):
+// The query every report sends ("All report calls are POST with a JSON body holding a query object"):
 // scope, the three date ranges as unix seconds, one filter key per filter with a list of values, sort, paging and
 // distinct mode. Each report's routes parse this, then check the filter keys, sort field and ranges against the
 // report's own definition (apps/server/src/modules/reports/report-request.ts).
@@ -9,7 +9,7 @@ import { z } from 'zod'
 export const REPORT_PAGE_SIZE = 25
 /** "export take 100000": the most rows one unpaged answer or export holds. */
 export const REPORT_EXPORT_MAX_ROWS = 100_000
-/** The most values one filter key may hold (issue 10 "100 values in one filter"; docs/decisions.md). */
+/** The most values one filter key may hold (docs/decisions.md). */
 export const MAX_FILTER_VALUES = 1000
 /** The most filter keys in one query, and the longest value. */
 export const MAX_FILTER_KEYS = 60
@@ -80,7 +80,7 @@ export const ZReportQuery = z
   .strict()
 export type TReportQuery = z.infer<typeof ZReportQuery>
 
-/** Query-string flags of the report routes (spec §2.1: elasticSearch=true turns on the search-based mode). */
+/** Query-string flags of the report routes (elasticSearch=true turns on the search-based mode). */
 export const ZReportFlags = z
   .object({
     elasticSearch: z.enum(['true', 'false']).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PREP_NOTE_INTERVALS } from '../rules/settings'
 
-// The Settings screen's calls (spec part 1 §7 "Node API" and "Calendar API", §3 "Notetaker settings", §8 "Settings").
+// The Settings screen's calls.
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` })
 

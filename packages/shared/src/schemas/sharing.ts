@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { RESTRICTED_NEEDS_EMAILS_MESSAGE, SHARE_TYPES } from '../rules/share-access'
 import { ZMeetingDetail, ZSalesInsightsResponse } from './meeting-detail'
 
-// Share links and the shared call page (spec part 2 §3 "Share settings", §4 "Shared meeting load", §5, §7
-// getMeetingShareURL / getMeetingShareURLWithSettings).
+// Share links and the shared call page (getMeetingShareURL / getMeetingShareURLWithSettings).
 
 const MAX_ID = 2_147_483_647
 const ZId = (what: string) =>
@@ -23,7 +22,7 @@ const ZSeconds = (field: string) =>
     .int(`${field} must be whole seconds.`)
     .min(0, `${field} cannot be negative.`)
 
-/** Body of POST /api/users/getMeetingShareURLWithSettings?id= (spec §3 "Share settings"). */
+/** Body of POST /api/users/getMeetingShareURLWithSettings?id=. */
 export const ZShareSettingsBody = z
   .object({
     shareType: z.enum(SHARE_TYPES, { error: `shareType must be one of ${SHARE_TYPES.join(', ')}.` }),

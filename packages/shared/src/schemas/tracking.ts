@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const text = (max: number) => z.string().max(max)
 
-/** POST /exceptions/frontend (spec part 1 §7): error reports, bug reports and login notices. */
+/** POST /exceptions/frontend: error reports, bug reports and login notices. */
 export const BUG_REPORT_EMPTY_MESSAGE = 'The report is empty: describe what went wrong.'
 export const ZFrontendException = z
   .object(

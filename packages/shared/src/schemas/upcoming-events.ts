@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { NOTETAKER_REASONS } from '../rules/notetaker-decision'
 import { REMOVE_BOT_LABEL, SEND_BOT_LABEL } from '../rules/meeting-timing'
 
-// GET /api/users/events (spec part 1 §7 "Node API": take=10&skip={offset}&startTime&endTime&title, window now to one
-// year ahead; answer data.total, data.events, data.superAdmin; §3 "Calendar event or upcoming meeting").
+// GET /api/users/events (take=10&skip={offset}&startTime&endTime&title, window now to one
+// year ahead; answer data.total, data.events, data.superAdmin).
 
 const ZInstant = z.iso.datetime({ offset: true, error: 'Give the time as an ISO date and time, e.g. 2026-11-02T09:00:00Z' })
 
@@ -72,7 +72,7 @@ export const ZUpcomingEventsResponse = z.object({
 })
 export type TUpcomingEventsResponse = z.infer<typeof ZUpcomingEventsResponse>
 
-/** GET /admin/run_cron_task ('Sync Now', spec §7: token, task and user_id); the session is the bearer token. */
+/** GET /admin/run_cron_task ('Sync Now': token, task and user_id); the session is the bearer token. */
 export const ZRunCronTaskQuery = z
   .object({
     task: z.enum(['calendar_sync'], { error: "task must be 'calendar_sync'" }).default('calendar_sync'),

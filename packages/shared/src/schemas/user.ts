@@ -9,7 +9,7 @@ export type TPolicy = z.infer<typeof ZPolicy>
 
 export const ZLicense = z.object({ id: z.number(), title: z.string(), onboarded_status: z.boolean() })
 
-/** GET /api/profile and the login response's user (spec part 1 §3 "User"). */
+/** GET /api/profile and the login response's user. */
 export const ZProfile = z.object({
   id: z.number(),
   name: z.string(),

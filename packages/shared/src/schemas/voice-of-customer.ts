@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZReportQuery } from './reports'
 
-// Voice of Customer (spec part 3 §3 "Voice of customer row", §7 "POST /reports/voice-of-customer and POST
+// Voice of Customer ("POST /reports/voice-of-customer and POST
 // /users/meetingsAdvancedOutcomesReport: cursor pagination with after and take; response result, total, after").
 
 /** The common query, paged by cursor: `after` (the last answer's) and `take`; no `skip`. */

@@ -3,8 +3,7 @@ import { WIN_LOSS_GROUPINGS } from '../rules/win-loss'
 import { QUADRANTS } from '../rules/win-loss-quadrant'
 import { ZReportQuery } from './reports'
 
-// Competitive Win-Loss's request and answers (spec part 3 §3 "Decision driver row", "Win/loss deal and raw row", §7
-// "Competitive win-loss": "Body query: take (when paged), role, startTime, endTime, distinct, created and close date
+// Competitive Win-Loss's request and answers ("Body query: take (when paged), role, startTime, endTime, distinct, created and close date
 // ranges, filter, after (cursor), sort. Response data.data with data, total, after, total_unique_deals.").
 
 /** The cursor a page answers as `after` (signed by the server; opaque here). */
