@@ -1,4 +1,4 @@
-// npx tsx bench/admin.ts — issue 8 "Figures": the admin table on a company of 10,000 users, through the real API
+// npx tsx bench/admin.ts — the admin table on a company of 10,000 users, through the real API
 // (app.inject: routing, auth, zod, SQL, serialisation) on PostgreSQL:
 //  * a filtered, sorted page p95 ≤ 50 ms;  * the distinct options p95 ≤ 100 ms;  * an export of 10,000 rows ≤ 3 s.
 // Without BENCH_DATABASE_URL it creates the scratch database parley_admin_bench on the local PostgreSQL and drops

@@ -1,4 +1,4 @@
-// npx tsx bench/ama.ts — issue 6 "Figures (benchmark bench/ama)": Ask Me Anything with the embedded answerer, through
+// npx tsx bench/ama.ts — Ask Me Anything with the embedded answerer, through
 // the real server (HTTP on a local port: routing, auth, zod, SQL, the streamed lines), on the default demo seeded into
 // a scratch embedded PGlite with the planted facts recorded.
 //  * speed: "What did they say about pricing?" on a call of about an hour, time to the first streamed line (target

@@ -1,4 +1,4 @@
-// npx tsx bench/calendar-sync.ts — issue 7 "Figures": 1,000 users × 50 events synced from the fake in ≤ 60 s;
+// npx tsx bench/calendar-sync.ts — 1,000 users × 50 events synced from the fake in ≤ 60 s;
 // an incremental re-sync with no changes ≤ 10 s; GET /api/users/events page p95 ≤ 30 ms.
 // The real sync use case (providers over HTTP, token refresh module, per-page transactions) against the local
 // Google Calendar or Microsoft Graph fake, on PostgreSQL: without BENCH_DATABASE_URL it creates the scratch database

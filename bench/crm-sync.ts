@@ -1,4 +1,4 @@
-// npx tsx bench/crm-sync.ts — issue 9 "Figures": initial sync of 50,000 deals, 20,000 accounts and 200,000 e-mails
+// npx tsx bench/crm-sync.ts — initial sync of 50,000 deals, 20,000 accounts and 200,000 e-mails
 // from the HubSpot fake ≤ 5 minutes; an incremental sync with 100 changes ≤ 10 s.
 // The real sync use case (HubSpot client over HTTP, token module, per-page transactions with the cursor, stage
 // history, deleted deals) against the local HubSpot fake, on PostgreSQL: without BENCH_DATABASE_URL it creates the

@@ -1,4 +1,4 @@
-// npx tsx bench/deal-activity.ts — issue 9 "Figures": the deal activity tab for a deal with 200 calls and 1,000 e-mails
+// npx tsx bench/deal-activity.ts — the deal activity tab for a deal with 200 calls and 1,000 e-mails
 // ≤ 100 ms. GET /api/users/dealActivityTab through the real API (app.inject: routing, auth, zod, SQL, serialisation)
 // on PostgreSQL, as a company admin (every call open) and as a rep whose access is decided per call (attendee, owner,
 // manager, nomination). The fixture is its own: one company whose target deal has 160 recorded calls (with

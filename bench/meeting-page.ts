@@ -1,4 +1,4 @@
-// npx tsx bench/meeting-page.ts — issue 5 "Figures": the call page's data for a one-hour call, through the real API
+// npx tsx bench/meeting-page.ts — the call page's data for a one-hour call, through the real API
 // (app.inject: routing, auth, zod, SQL, serialisation): POST /api/reports/call-details + GET
 // /api/users/salesInsigtsOfMeeting, one after the other as the page asks, p95 ≤ 50 ms (DESIGN "Budgets").
 //  * always: the default demo seeded into a scratch embedded PGlite (as `npm start` does);

@@ -1,4 +1,4 @@
-// npx tsx bench/recordings.ts — issue 4 "Figures": the recordings dashboard through the real API (app.inject: routing,
+// npx tsx bench/recordings.ts — the recordings dashboard through the real API (app.inject: routing,
 // auth, zod, SQL, serialisation) on the benchmark database (BENCH_DATABASE_URL, default parley_bench; build it with
 // `npm run demo -- --bench`), in its largest company, at Admin scope (every call of the company):
 //  * a Recorded tab page with three filters p95 ≤ 50 ms;

@@ -1,5 +1,5 @@
 // The reports bench/reports.ts measures: per report, its cases (first page, charts, distinct options, export) with
-// the page's default filters and their budgets (issues 10 and 11 "Figures").
+// the page's default filters and their budgets.
 import { BDR_SECTIONS, bdrSection } from '@parley/shared/rules/bdr-dashboard'
 import { presetRange, type UnixRange } from '@parley/shared/rules/report-ranges'
 import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
@@ -69,7 +69,7 @@ export const REPORTS: ReportBench[] = [
       report: kind === 'qualified' ? 'qualified_deal_review' : 'mql_deal_review',
       cases: async () => {
         // The page's defaults: Admin scope, deals in the starting stage during the last month; each card, chart and
-        // section is one metric type (spec §7), as the page loads them.
+        // section is one metric type, as the page loads them.
         const query = { role: 'company_admin', ...lastMonth() }
         const url = (metricType: string) => `/api/reports/${kind}-deal-review-metrics?metricType=${metricType}`
         const sections =
@@ -124,7 +124,7 @@ export const REPORTS: ReportBench[] = [
   {
     report: 'win_loss',
     cases: async () => {
-      // The page's defaults: Admin scope, Calls Done In the last six months ending two hours before now (spec §7).
+      // The page's defaults: Admin scope, Calls Done In the last six months ending two hours before now.
       const query = { role: 'company_admin', startTime: preset('last6Months').startTime, endTime: Math.floor(Date.now() / 1000) - 2 * 3600 }
       const page = { ...query, take: 25 }
       return [

@@ -1,4 +1,4 @@
-// npx tsx bench/reports.ts — issue 10/11 "Figures": every report through the real API (app.inject: routing, auth, zod,
+// npx tsx bench/reports.ts — every report through the real API (app.inject: routing, auth, zod,
 // SQL, serialisation), in the company with the most deals, through its company admin (Admin scope); a report behind a
 // company setting (`setting`) is measured in the company with the most deals among those where the setting is on:
 //  * the first page with default filters p95 ≤ 150 ms; charts ≤ 150 ms; distinct filter options ≤ 200 ms;

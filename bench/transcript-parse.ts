@@ -1,4 +1,4 @@
-// npx tsx bench/transcript-parse.ts — issue 3 "Ingestion": how long parsing and normalising a one-hour call takes.
+// npx tsx bench/transcript-parse.ts — how long parsing and normalising a one-hour call takes.
 // Generates a one-hour Zoom-style WebVTT (≈ 9,000 words, 3 speakers) and, for comparison, the same call as a
 // Recall.ai word-level transcript JSON; prints the median of `--runs` parse + normalise rounds after warm-up.
 // Asserts nothing.

@@ -5,7 +5,7 @@ import { callState, demoToken, recordedCalls, talksPrice } from './meeting-fixtu
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Ask Me Anything with an LLM configured (issue 6 deliverable 4), on a server of this file's own pointed at the
+// Ask Me Anything with an LLM configured, on a server of this file's own pointed at the
 // OpenAI-compatible fake with a second, better model: the question box is disabled while an answer is pending, an
 // 'NA' offers 'Try a better (but slower) model', which asks that model the same question, and a failed answer says
 // so and reloads the history.

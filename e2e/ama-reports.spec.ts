@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoToken, recordedCalls } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// The AI chat reports (issue 6 deliverable 5): a company admin opens both reports, sees the chat's messages and
+// The AI chat reports: a company admin opens both reports, sees the chat's messages and
 // counts, and exports the message report as .csv. The question is asked in Acme, whose chat no other test reads.
 
 let browser: Browser

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningSandbox, startSandbox } from './support/sandbox'
 
-// Issue 7 "Done when", in Chromium against the sandbox itself: the process `npm run start:sandbox` runs
+// In Chromium against the sandbox itself: the process `npm run start:sandbox` runs
 // (apps/server/src/sandbox.ts — the fake Google Calendar, Microsoft Graph over HTTPS, Recall.ai, SMTP, OIDC, CRMs and
 // LLM, then Parley with its real adapters pointed at them), on a copy of the seeded demo. A rep connects Google
 // Calendar through the fake consent, the Recording Preferences modal enforces its mapping and messages, the week's
@@ -51,7 +51,7 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return { status: res.status, json: (await res.json().catch(() => null)) as T }
 }
 
-describe('calendar in, bot out (issue 7 Done when)', () => {
+describe('calendar in, bot out', () => {
   let page: Page
   let token: string
 

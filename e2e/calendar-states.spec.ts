@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// The calendar's states as a rep sees them (issue 7 deliverables 1 and 2, "Bad input"): a first sync that the
+// The calendar's states as a rep sees them ("Bad input"): a first sync that the
 // provider keeps failing ('Syncing your calendar...', retried by the job without losing its place), a synced calendar
 // with no meetings ('Calendar sync successful!'), 'Sync Now', and a grant the user revoked at Google (a refresh that
 // fails: the calendar is marked disconnected and the rep is told on Recordings, Settings and Upcoming meetings).

@@ -10,8 +10,8 @@ beforeAll(async () => {
 })
 afterAll(async () => browser?.close())
 
-// Spec part 2 §2.6: cards of checklist signals linking to checklist/{id}/why and /how, a deal-stage filter (query
-// dealStage) and a why/how page with a back arrow; part 1 §6: only for the own-company names (Northwind here).
+// Cards of checklist signals linking to checklist/{id}/why and /how, a deal-stage filter (query
+// dealStage) and a why/how page with a back arrow; only for the companies with the library setting (Northwind here).
 describe('checklist library', () => {
   it('a Northwind rep reads the library, filters by deal stage and opens why and how', async () => {
     const { page } = await signInAs(browser, base(), 'riley.rep@northwind.example', '/checklist-library')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callState, demoToken, recordedCalls } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Clips (issue 6, deliverable 3): a rep cuts a clip on the call page, the job renders it with ffmpeg from the demo
+// Clips: a rep cuts a clip on the call page, the job renders it with ffmpeg from the demo
 // call's audio, the clips list shows Completed with View / Share Clip / Download, and the rendered file plays. The
 // copied share link opens that clip for a visitor without sign-in.
 

@@ -9,7 +9,7 @@ import { conversationVtt, demoToken, waitForCall } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Issue 9 "Done when", as one story in Chromium against the sandbox's fakes: an admin connects the HubSpot fake, the
+// As one story in Chromium against the sandbox's fakes: an admin connects the HubSpot fake, the
 // deals arrive, a call is mapped automatically with its explanation, a rep remaps it, reads the deal's activity and
 // insights, asks the deal chat a question and follows the cited moment, reviews and writes insights to the CRM, and
 // the fake holds the note. Its own server (a copy of the seeded demo) and its own fake, since it changes data.

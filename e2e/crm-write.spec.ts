@@ -8,7 +8,7 @@ import { demoToken, recordedCalls } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Issue 9 deliverable 6: a rep who owns the call's deal reviews the note line by line (each with its moment), drops a
+// A rep who owns the call's deal reviews the note line by line (each with its moment), drops a
 // line, edits one, confirms, and the HubSpot fake holds a note on the deal with exactly the confirmed text. Once the
 // company's CRM is disconnected the same button answers 'CRM not integrated'. The test connects HubSpot, so it runs
 // its own server (a copy of the seeded demo) pointed at its own fake.

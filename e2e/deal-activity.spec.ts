@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoToken, uploadCall, conversationVtt } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Deal Activity (tab 5) and CRM Info (tab 7), issue 9 deliverables 3 and 4, on the demo data: a manager's call
+// Deal Activity (tab 5) and CRM Info (tab 7) on the demo data: a manager's call
 // mapped to a deal with calls and e-mails shows the timeline; toggles hide kinds; an e-mail opens its body; Load More
 // adds days after the 1.5 s spinner; CRM Info shows the amount and the custom fields; a call without a deal says so.
 

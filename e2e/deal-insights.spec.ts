@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoToken, recordedCalls, talksPrice } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Deal Insights, tab 8 of the call page (issue 9 deliverable 5): a manager opens a call mapped to a deal with several
+// Deal Insights, tab 8 of the call page: a manager opens a call mapped to a deal with several
 // calls, reads the deal checklist and forecast, asks the deal chat about pricing or budget and follows a cited moment.
 
 let browser: Browser

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { conversationVtt, demoToken, recordedCalls, uploadCall } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Deal mapping (issue 9 deliverable 2): a rep opens one of their calls, reads why it is on its deal, remaps it with
+// Deal mapping: a rep opens one of their calls, reads why it is on its deal, remaps it with
 // feedback (the new deal survives a reload), reports a wrong deal, and unlinks it; a manager who may open a call but
 // is neither an attendee nor of an attendee company sees no pencil.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoToken } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Deal review dashboard (issue 9 deliverable 7, spec part 2 §2.5): a company admin of a company with the setting
+// Deal review dashboard: a company admin of a company with the setting
 // opens it from the sidebar, sees open deals, filters Closed, opens a deal's drawer (Stage signals, Recorded calls)
 // and follows a recorded call. A user of a company without the setting has no menu entry, and the API answers 403.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callState, demoToken, recordedCalls, uploadCall, waitForCall } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// The call page's remaining controls (issue 5, deliverables 3–7): the `checklist` option opens its item, a signal
+// The call page's remaining controls: the `checklist` option opens its item, a signal
 // marker on the progress bar seeks the player, the transcript follows playback while autoscroll is on, the follow-up
 // draft copies, and talk time lists the top three speakers with Show More.
 

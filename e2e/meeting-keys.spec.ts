@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callState, demoToken, recordedCalls } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// The call page's number keys and the `tab` query option (issue 5 "Tab rules"): keys 1–8 open the spec's tabs, the
+// The call page's number keys and the `tab` query option: keys 1–8 open the spec's tabs, the
 // URL follows with replace (reload and links keep the tab, Back leaves the call), and typing never switches tabs.
 
 let browser: Browser

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callState, conversationVtt, demoToken, recordedCalls, uploadCall } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// The call page's other states (issue 5, Transcript and Call Checklist tabs): 'In process' with Refresh and the
+// The call page's other states (Transcript and Call Checklist tabs): 'In process' with Refresh and the
 // disabled tabs' tooltip, 'Transcript formatting failed', 'This meeting has no transcript', 'Checklist getting
 // processed' with Refresh, and tab 6 (the second transcript view). The failed and missing transcripts are real
 // uploads; 'In process' and 'Checklist getting processed' are what the server answers while a transcript or a

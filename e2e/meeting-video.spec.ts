@@ -8,7 +8,7 @@ import { conversationVtt, demoToken, uploadCall, waitForCall } from './meeting-f
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { startParley, type RunningParley } from './support/parley'
 
-// The call page's video path (issue 5): the demo's calls are audio-only, so a short H.264 + AAC mp4 is made with
+// The call page's video path: the demo's calls are audio-only, so a short H.264 + AAC mp4 is made with
 // ffmpeg at test time (no binaries in the repository) and uploaded through the real upload route to a server of
 // this file's own, so the shared demo server's calls stay as other tests expect them.
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { startParley, type RunningParley } from './support/parley'
 
-// Issue 4 "Done when", in Chromium: a manager finds a call by a phrase said in it, narrows by stage and rep, saves
+// In Chromium: a manager finds a call by a phrase said in it, narrows by stage and rep, saves
 // that as a Team view, opens the call, comes back to the same filters and exports what they see. Saving a view
 // changes data, so this file runs its own server from a copy of the seeded demo.
 const MORGAN = 'morgan.manager@northwind.example'
@@ -103,7 +103,7 @@ describe('manager', () => {
   it('finds a call by a phrase, narrows by stage and rep, saves a Team view, opens the call, comes back and exports', async () => {
     const { page, token } = await signInAs(browser, base(), MORGAN, '/meetings')
     await rows(page).first().waitFor()
-    // A manager starts in My org (spec part 2 §6) and sees the team's scopes.
+    // A manager starts in My org and sees the team's scopes.
     await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('org')
     expect(await page.locator('.recordings-scope .ant-segmented-item-label').allInnerTexts()).toEqual(['Myself', 'My team', 'My org'])
     // ECharts loads on request (DESIGN "Budgets", docs/decisions.md); the choice is remembered in this browser.
@@ -225,7 +225,7 @@ describe('manager', () => {
     await rows(page).first().waitFor()
   })
 
-  it('picks a Custom range of days, days after today disabled (spec part 2 §5), the picker fetched when chosen', async () => {
+  it('picks a Custom range of days, days after today disabled, the picker fetched when chosen', async () => {
     const { page } = await signInAs(browser, base(), MORGAN, '/meetings')
     await rows(page).first().waitFor()
     await page.locator('#recordings-filter-date').click()
@@ -274,7 +274,7 @@ describe('rep', () => {
 
   it('warns that the calendar got disconnected, with Connect and Skip; Skip lasts the browser session', async () => {
     const { page } = await signInAs(browser, base(), RILEY, '/meetings')
-    // The banner's condition (spec part 2 §4): calendar_integrated false and a last-synced time.
+    // The banner's condition: calendar_integrated false and a last-synced time.
     await page.route('**/api/profile', async (route) => {
       const res = await route.fetch()
       const profile = await res.json()
@@ -292,7 +292,7 @@ describe('rep', () => {
     expect(await banner.count()).toBe(0)
   })
 
-  it('opens the dashboard with their default view (spec part 2 §4 "Views manager")', async () => {
+  it('opens the dashboard with their default view', async () => {
     const first = await signInAs(browser, base(), RILEY, '/meetings')
     const created = await apiPost<{ data: { id: number } }>(first.token, '/users/createCustomView', {
       view_name: 'My won calls',

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Issue 11 "Done when" for Channel Partner Account Review (page 13), in Chromium on the shared demo server (it changes
+// For Channel Partner Account Review (page 13), in Chromium on the shared demo server (it changes
 // no data): Acme's admin (the demo company whose accountReview setting is on) opens the report with real accounts,
 // sorts by the won deals, opens the won-deals popover both empty and listing deals, opens an account's drawer with its
 // activity and insights, and exports what the screen shows.

@@ -6,7 +6,7 @@ import { demoToken, recordedCalls } from './meeting-fixtures'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Issue 10 deliverable 5, Activity Review (page 6) in Chromium with the demo's real calls and checklist scores: a rep
+// Activity Review (page 6) in Chromium with the demo's real calls and checklist scores: a rep
 // asks Ask Me Anything a question about their call, then the company admin opens the report on the Manager view, finds
 // the question in the rep's manager's row, opens that row into the Team view of its people (whose calls add up to the
 // row's), toggles back and forth, and exports the Team view. The question is new data, so the test runs its own server

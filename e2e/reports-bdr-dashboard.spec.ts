@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Issue 11 "Done when" for the BDR to MQL dashboard (reports page 9), in Chromium on the demo company that has the
+// For the BDR to MQL dashboard (reports page 9), in Chromium on the demo company that has the
 // conversion dashboards: it opens with real data in every card, table and chart; the cards scroll to their sections;
 // clicking a rep's bar filters the page; a section's export opens in a spreadsheet reader with the right columns.
 // It changes no data, so it runs on the shared demo server.

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Issue 10 "Done when" for Checklist Adoption (page 3), in Chromium on the shared demo server (it changes no data): a
+// For Checklist Adoption (page 3), in Chromium on the shared demo server (it changes no data): a
 // manager opens the report with real calls and their checklist cells, the three charts, filters by a rep from the rep
 // scores, and exports the calls with a mark per signal.
 const MORGAN = 'morgan.manager@northwind.example'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { startParley, type RunningParley } from './support/parley'
 
-// Issue 10 "Done when" for Pipeline Review, in Chromium: a manager opens Pipeline Review, clicks a pie slice and sees the
+// For Pipeline Review, in Chromium: a manager opens Pipeline Review, clicks a pie slice and sees the
 // table filtered, sorts by Days in Stage, opens a deal's drawer and its insights, saves the view, reloads the URL and
 // gets the same screen, and exports it. Saving a view changes data, so this file runs its own server.
 const MORGAN = 'morgan.manager@northwind.example'

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectAccessible, launchBrowser, signInAs } from './support/browser'
 
-// Issue 10 "Done when" for Voice of Customer (page 4) and Conversion Insights (page 7), in Chromium on the shared demo
+// For Voice of Customer (page 4) and Conversion Insights (page 7), in Chromium on the shared demo
 // server (it changes no data): both open with real demo data; Voice of Customer pages forwards and back over its cursor
 // and gets the same rows, its call link opens the call at the statement's timestamp, and both exports parse.
 const ADMIN = 'avery.admin@northwind.example'

@@ -4,9 +4,9 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 
-// Issue 11 "Done when" for Competitive Win-Loss Analysis (page 12), in Chromium on the shared demo server (it changes no
+// For Competitive Win-Loss Analysis (page 12), in Chromium on the shared demo server (it changes no
 // data): the demo company with the winLoss setting opens the report with real data in every section; a click on a
-// scatter point, a stage-group count, a SWOT cell and a quadrant bubble each filters the page as §2.10 says; the
+// scatter point, a stage-group count, a SWOT cell and a quadrant bubble each filters the page by what was clicked; the
 // deal-level SWOT export opens in a spreadsheet reader with the table's columns and the filtered rows.
 const ADMIN = 'avery.admin@northwind.example'
 let browser: Browser

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Issue 9 deliverable 1 "OAuth connect from Settings (admin)": an admin connects HubSpot through the fake's consent,
+// An admin connects HubSpot through the fake's consent,
 // sees it connected and syncing, refreshes deals and disconnects; a rep only gets 'Refresh deals'. The connection
 // changes data, so the test runs its own server (from a copy of the seeded demo) pointed at its own fake HubSpot.
 const ADMIN = 'avery.admin@northwind.example'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Issue 7 "Done when", the Settings part: the Recording Preferences modal enforces the three ↔ five mapping and its
+// The Settings part: the Recording Preferences modal enforces the three ↔ five mapping and its
 // messages; an admin toggles who may delete meetings (with the confirmation). These tests change data, so they run
 // on their own server started from a copy of the seeded demo.
 const SASHA = 'sasha.sales@northwind.example'

@@ -4,7 +4,7 @@ import { callState, callTranscript, demoToken, recordedCalls } from './meeting-f
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Share links (issue 6, deliverables 1 and 2): an admin shares a call restricted to one e-mail; a visitor without
+// Share links: an admin shares a call restricted to one e-mail; a visitor without
 // sign-in is sent to /login with the path saved; the listed user sees the call; someone else sees the locked card;
 // the owner revokes and the next view is refused. An anyone link asks an anonymous visitor for an e-mail.
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkScreen, launchBrowser, signInAs } from './support/browser'
 import { type RunningParley, startParley } from './support/parley'
 
-// Issue 7 "Done when", the Upcoming meetings part: a rep sees meetings grouped by day with Yes/No and reasons,
+// The Upcoming meetings part: a rep sees meetings grouped by day with Yes/No and reasons,
 // turns one off (with the confirmation), sends the notetaker to a call with Instant Recording and finds the
 // in-progress controls. The server runs against the fake Recall.ai, on its own copy of the demo.
 const SASHA = 'sasha.sales@northwind.example'
