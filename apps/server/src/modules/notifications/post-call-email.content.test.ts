@@ -12,7 +12,7 @@ const facts: PostCallFacts = {
   ],
 }
 
-describe('post-call summary e-mail (spec 1 Settings: "Post Call Summary Email")', () => {
+describe('post-call summary e-mail ("Post Call Summary Email")', () => {
   it('carries the summary, the action items by owner and the link to the call page', () => {
     const mail = buildPostCallEmail(facts)
     expect(mail.subject).toBe('Call summary: Acme discovery')

@@ -1,6 +1,6 @@
 import { type EmailContent, type EmailSection, formatWhen, renderEmail } from './email-format'
 
-/** What the post-call summary says once the call is processed (spec 1 Settings "Post Call Summary Email"). */
+/** What the post-call summary says once the call is processed (the "Post Call Summary Email" setting). */
 export interface PostCallFacts {
   appUrl: string
   recipient: { name: string; timeZone: string | null }

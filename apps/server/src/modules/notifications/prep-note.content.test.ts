@@ -28,7 +28,7 @@ const facts: PrepNoteFacts = {
   },
 }
 
-describe('prep note (spec 1 Settings: "Receive Prep Notes (for sales calls)")', () => {
+describe('prep note ("Receive Prep Notes (for sales calls)")', () => {
   it('names the meeting in the subject and the time in the recipient’s zone', () => {
     const note = buildPrepNote(facts)
     expect(note.subject).toBe('Prep notes: Acme <renewal>')

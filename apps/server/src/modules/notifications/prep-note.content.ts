@@ -1,6 +1,6 @@
 import { type EmailContent, type EmailSection, formatWhen, renderEmail } from './email-format'
 
-/** Everything a prep note says, gathered before the call (spec 1 Settings "Receive Prep Notes"). */
+/** Everything a prep note says, gathered before the call (the "Receive Prep Notes" setting). */
 export interface PrepNoteFacts {
   appUrl: string
   recipient: { name: string; timeZone: string | null }
