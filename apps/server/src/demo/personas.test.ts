@@ -108,6 +108,5 @@ describe('demo personas', () => {
     const persona = data.events.filter((e) => e.gceId.startsWith('persona'))
     const others = data.events.filter((e) => !e.gceId.startsWith('persona'))
     expect(Math.min(...persona.map((e) => e.id))).toBeGreaterThan(Math.max(...others.map((e) => e.id)))
-    expect(collectDemo({ seed: 7, now: NOW }).events.map((e) => e.id + e.title)).toEqual(data.events.map((e) => e.id + e.title))
   })
 })

@@ -106,21 +106,19 @@ const contactAttendee = (c: DemoContact, account: string): DemoAttendee => ({
 /** Builds the persona's demo life: deals where the pipeline is thin, recorded calls where there are few, and meetings. */
 export function planPersonaLife(input: PersonaInput, ids: IdCounters, rng: Rng): PersonaLife {
   const life: PersonaLife = { deals: [], dealContacts: [], stageChanges: [], scheduled: [] }
-  const timelines = new Map<number, DealTimeline>(input.crm.timelines.map((t) => [t.deal.id, t]))
   for (const persona of personasOf(input.users)) {
     const r = rng.fork(`persona/${persona.email}`)
-    const own = input.crm.timelines.filter((t) => t.deal.ownerId === persona.id && !t.deal.isClosed)
-    if (isSeller(persona) && own.length < PERSONA_MIN_OPEN_DEALS) {
-      for (let i = own.length; i < PERSONA_MIN_OPEN_DEALS; i++) {
-        const tl = newDeal(input, persona, i, ids, r, life)
-        timelines.set(tl.deal.id, tl)
-        own.push(tl)
-      }
+    const open = input.crm.timelines.filter((t) => t.deal.ownerId === persona.id && !t.deal.isClosed).length
+    const needsCalls = isSeller(persona) && (input.recordedByUser.get(persona.id) ?? 0) < PERSONA_MIN_RECORDED
+    // The persona's calls and meetings go on deals of their own made here: the seeded deals, and the reports and
+    // reviews built on them, keep the calls and meetings they had.
+    const fresh: DealTimeline[] = []
+    const wanted = isSeller(persona) ? Math.max(PERSONA_MIN_OPEN_DEALS - open, needsCalls ? 2 : 0) : 0
+    for (let i = 0; i < wanted; i++) fresh.push(newDeal(input, persona, i, ids, r, life))
+    if (needsCalls) {
+      for (let i = 0; i < PERSONA_MIN_RECORDED; i++) life.scheduled.push(recordedCall(input, persona, fresh[i % fresh.length], i, ids, r))
     }
-    if (isSeller(persona) && (input.recordedByUser.get(persona.id) ?? 0) < PERSONA_MIN_RECORDED) {
-      for (let i = 0; i < PERSONA_MIN_RECORDED; i++) life.scheduled.push(recordedCall(input, persona, own[i % own.length], i, ids, r))
-    }
-    life.scheduled.push(...upcomingMeetings(input, persona, own, ids, r))
+    life.scheduled.push(...upcomingMeetings(input, persona, fresh, ids, r))
   }
   return life
 }
