@@ -15,9 +15,9 @@ import { startFakeRecall } from '@parley/fakes/recall/recall-server'
 import { startFakeSmtp } from '@parley/fakes/smtp/smtp-server'
 
 /**
- * `npm run start:sandbox`: Parley with its real sign-in adapters pointed at the local fakes in packages/fakes
- * (DESIGN principle 1), so the whole flow can be seen without outside accounts. Later fakes (calendar, bot, CRM,
- * LLM) join here as their issues land.
+ * `npm run start:sandbox`: Parley with its real sign-in adapters pointed at the local fakes in packages/fakes, so
+ * the whole flow can be seen without outside accounts. Every outside system's fake (calendar, bot, CRM, LLM) joins
+ * here.
  */
 async function sandbox(): Promise<void> {
   const who = process.env.SANDBOX_USER_EMAIL ?? 'riley.rep@northwind.example'

@@ -25,7 +25,7 @@ async function analysisCounts(meetingId: number) {
   )
 }
 
-describe('the demo goes through call processing (DESIGN principle 1)', () => {
+describe('the demo goes through call processing', () => {
   it('every demo recording has a processing state, and every analysable one a stored analysis', async () => {
     const states = await rows<{ status: number | null; n: number; with_result: number }>(
       `select m.processing_status status, count(*)::int n, count(r.id)::int with_result

@@ -13,8 +13,8 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * PGlite served over a Unix socket so the rest of the server speaks the ordinary wire protocol through `pg`
- * (DESIGN "embedded database"). `dataDir` undefined keeps the database in memory (tests).
+ * PGlite served over a Unix socket so the rest of the server speaks the ordinary wire protocol through `pg`.
+ * `dataDir` undefined keeps the database in memory (tests).
  */
 export async function startEmbeddedPostgres(opts: { dataDir?: string; socketDir: string; port?: number; loadDataDir?: Blob }): Promise<EmbeddedPostgres> {
   const port = opts.port ?? 5432

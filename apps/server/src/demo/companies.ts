@@ -26,7 +26,7 @@ export interface ProductProfile {
   products: readonly string[]
 }
 
-/** Volumes per company at each size. Bench volumes are shares of the DESIGN totals. */
+/** Volumes per company at each size. Bench volumes are shares of the benchmark totals. */
 export interface CompanyVolumes {
   extraUsers: number
   accounts: number
@@ -61,8 +61,8 @@ export interface CompanyProfile {
   inDefault: boolean
 }
 
-/** The DESIGN benchmark totals across all companies. */
-/** Bench calls run longer than the default demo's, to reach the DESIGN's ≈ 8 million segments. */
+/** The benchmark totals across all companies. */
+/** Bench calls run longer than the default demo's, to reach the benchmark's ≈ 8 million segments. */
 export const BENCH_CALL_LENGTH_SCALE = 2
 
 export const BENCH_TOTALS = { events: 100_000, recorded: 30_000, deals: 50_000, accounts: 20_000, emails: 200_000 } as const

@@ -18,7 +18,7 @@ export interface SeedResult {
   counts: WriteCounts
   /** Generating and writing the rows. */
   ms: number
-  /** Analysing every recorded call and rolling deals up (DESIGN principle 1: the demo takes the real path). */
+  /** Analysing every recorded call and rolling deals up (the demo takes the real path). */
   analysis: DemoAnalysis
   /** The synthetic audio track given to the recorded calls; null when seeded without storage. */
   media: DemoMediaResult | null

@@ -4,7 +4,7 @@ import type { TApiError } from '@parley/shared/schemas/errors'
 
 type FieldError = { field: string; message: string }
 
-/** An error a route answers with: the one error shape of DESIGN principle 5. */
+/** An error a route answers with: the one error shape. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -3,7 +3,7 @@ import { tenantId, tstz } from './columns'
 import { users } from './users'
 
 /**
- * The admin table's meeting counts per calendar owner (DESIGN principle 7: heavy aggregates are refreshed into
+ * The admin table's meeting counts per calendar owner (heavy aggregates are refreshed into
  * summary tables, never computed over every event on read). Refreshed by the admin-meeting-counts job and, when
  * older than its freshness window, by the admin table itself (modules/admin).
  */

@@ -5,7 +5,7 @@ import { deals } from './deals'
 import { swotNature } from './enums'
 import { meetings } from './meetings'
 
-// Stored analyzer output (DESIGN principle 6): one zod-validated result per meeting, written once by the
+// Stored analyzer output: one zod-validated result per meeting, written once by the
 // analysis job and read by every screen and report. The list parts are rows so reports aggregate in SQL.
 
 /** An hh:mm:ss range (or single time) in the call, as the spec's timestamps carry them. */

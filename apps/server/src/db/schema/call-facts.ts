@@ -6,7 +6,7 @@ import { tenantId, tstz } from './columns'
  * One narrow row per call — every calendar event, and every recording without one — with what the call reports
  * (Calls & Recordings, Call Details, Notetaker Adoption, Conversion Insights) filter, group and count by: the rep, the
  * start, the source and its kind, eligibility and recording status (rules/call-report.ts). A summary table refreshed by
- * jobs (DESIGN principle 7; modules/reports/call-facts.*): after a call is processed, every five minutes for calls that
+ * jobs (modules/reports/call-facts.*): after a call is processed, every five minutes for calls that
  * changed, and nightly for everything. Deal names, owners and stages are read live from `deals` by `deal_id`.
  */
 export const callFacts = pgTable(

@@ -3,7 +3,7 @@ import { tenantId, tstz } from './columns'
 import { meetings } from './meetings'
 
 /**
- * One row per analysed recording with its checklist signals' scores in signal-id order (DESIGN principle 7): the
+ * One row per analysed recording with its checklist signals' scores in signal-id order: the
  * Checklist Adoption report (its rows, trend, rep scores and per-signal view) and Activity Review aggregate these
  * narrow rows instead of every call's insight and best-practice rows. The call's date, rep, deal and stage are read
  * from recording_list at query time, so only the analysis is copied here.

@@ -2,7 +2,7 @@ import { index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-co
 import { tenantId, tstz } from './columns'
 import { accounts, deals } from './deals'
 
-// Summary tables refreshed by jobs (DESIGN principle 7): the per-deal and per-account aggregates that the
+// Summary tables refreshed by jobs: the per-deal and per-account aggregates that the
 // pipeline review and account review sort and filter on, so report queries never scan all calls and e-mails.
 
 export const dealMetrics = pgTable(

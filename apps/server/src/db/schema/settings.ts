@@ -4,7 +4,7 @@ import { companies } from './companies'
 import { users } from './users'
 
 /**
- * One settings document per company (DESIGN principle 4: company features are data). Validated on read and
+ * One settings document per company (company features are data). Validated on read and
  * write by ZCompanySettings; a missing key takes its zod default, so the column defaults to '{}'.
  * The primary key is company_id, which also serves as its tenant index.
  */

@@ -12,7 +12,7 @@ const tsvector = customType<{ data: string }>({
 /**
  * One normalized transcript line (speaker, rep or prospect, start, end, text): the analyzer's input and the
  * full-text search corpus (≈ 8 million rows at benchmark size). `search` is generated and GIN-indexed so
- * queries never call to_tsvector at query time (DESIGN budgets).
+ * queries never call to_tsvector at query time.
  */
 export const transcriptSegments = pgTable(
   'transcript_segments',

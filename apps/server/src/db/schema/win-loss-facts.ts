@@ -6,8 +6,8 @@ import { swotNature } from './enums'
 import { meetings } from './meetings'
 
 /**
- * One narrow row per SWOT insight of a live recorded call mapped to a deal, as Competitive Win-Loss reads it (DESIGN
- * principle 7): the call's start and rep copied from the recording, the nature from our side, the decision driver and
+ * One narrow row per SWOT insight of a live recorded call mapped to a deal, as Competitive Win-Loss reads it (a
+ * summary table kept by jobs): the call's start and rep copied from the recording, the nature from our side, the decision driver and
  * underlying factor (rules/win-loss.ts), and the deal columns the report scopes, ranges and groups by (owner,
  * competitor, funnel, stage, created and close dates, deleted), so its default reads never join the deals: that join
  * of 70,000 insights to 25,000 deals was most of each read's time on the benchmark database. A statement trigger on

@@ -4,7 +4,7 @@ import { refreshMeetingCounts } from './admin-users.repository'
 
 /**
  * Every 15 minutes, the admin table's meeting counts of every company are recomputed from calendar_events into
- * user_meeting_counts (DESIGN principle 7). Idempotent: a rerun writes the same numbers.
+ * user_meeting_counts. Idempotent: a rerun writes the same numbers.
  */
 export function refreshMeetingCountsJob(db: Database, now: () => Date = () => new Date()): JobDefinition {
   return {

@@ -33,7 +33,7 @@ function groupBy<T, K extends string>(items: T[], key: (item: T) => K): Partial<
 }
 
 /**
- * The stored form of one analysis (DESIGN principle 6): the result row keeps the summary, action items by user, SWOT
+ * The stored form of one analysis: the result row keeps the summary, action items by user, SWOT
  * document, team next steps and the whole validated result; checklist signals, objections, best practices and SWOT
  * insights become rows so reports aggregate them in SQL.
  */

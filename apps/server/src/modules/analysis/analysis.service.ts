@@ -162,7 +162,7 @@ async function judge(call: CallForAnalysis, company: CompanyAnalysisContext, ana
   let outcome: AnalysisOutcome
   try {
     outcome = await analyzer.analyze(call.segments, contextFor(call, company))
-    // DESIGN principle 6: nothing is stored that does not match the one result schema.
+    // Nothing is stored that does not match the one result schema.
     outcome = { ...outcome, result: ZAnalysisResult.parse(outcome.result) }
   } catch (err) {
     // A result the schema refuses would be refused again on every try: it is kept short and not retried.

@@ -1,6 +1,6 @@
 import type { AnalysisContext, AnalysisOutcome, TSegment } from '@parley/shared/schemas/analysis'
 
-/** The analyzer family (DESIGN principle 6): segments and call context in, one validated result out. */
+/** The analyzer family: segments and call context in, one validated result out. */
 export interface Analyzer {
   readonly id: AnalyzerId
   analyze(segments: TSegment[], context: AnalysisContext): Promise<AnalysisOutcome>

@@ -138,7 +138,7 @@ async function storePage(
 }
 
 /**
- * Syncs one calendar connection (DESIGN "calendar sync"): resumes a round cut short, else runs an incremental round
+ * Syncs one calendar connection: resumes a round cut short, else runs an incremental round
  * from the stored sync token, else a full listing of the window. Each page is stored with its cursor in one
  * transaction. 410 (or Graph's syncStateNotFound) restarts with a full listing; a full round then marks the window's
  * events it did not see as cancelled. A refused grant marks the connection revoked; other failures keep the cursor

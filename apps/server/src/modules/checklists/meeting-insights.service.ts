@@ -18,7 +18,7 @@ const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
 
 /**
  * GET /api/users/salesInsigtsOfMeeting?id= (spelling kept): the checklist and insights panel, read from
- * the stored analysis (DESIGN principle 6: nothing is re-analysed on read).
+ * the stored analysis (nothing is re-analysed on read).
  */
 export async function salesInsightsOfMeeting(deps: AppDeps, auth: AuthContext, meetingId: number, checklist?: string): Promise<TSalesInsightsResponse> {
   const howAllowed = auth.settings.checklistLibraryAndClips

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { stageGroupSql } from './stage-group.sql'
 import { wonLast4QtrsSql } from './won-last-4-qtrs.sql'
 
-// The account roll-up (account_metrics, DESIGN principle 7): per account, the Account Review's counts and dates,
+// The account roll-up (account_metrics): per account, the Account Review's counts and dates,
 // rewritten from the deals, calls, e-mails and objections in one statement, for one account, one deal's account, or a
 // whole company. The rules (last four quarters, Renewal deals, stage groups, qualification score) are the shared ones.
 

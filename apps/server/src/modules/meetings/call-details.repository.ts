@@ -6,7 +6,7 @@ import { type CalendarAttendee, calendarConnections } from '../../db/schema/cale
 
 export type EventAttendee = CalendarAttendee
 
-/** One call page as one row; the lists come as JSON built by PostgreSQL (one round trip, DESIGN "call page data ≤ 50 ms"). */
+/** One call page as one row; the lists come as JSON built by PostgreSQL (one round trip, so the call page answers within 50 ms). */
 export interface CallPageRow {
   id: number
   title: string | null

@@ -7,7 +7,7 @@ import { findUserTimeZone } from '../../platform/time-zone'
 import { type ExportRow, findExportKeys, findExportRows } from './recordings-export.repository'
 import { callFiltersFor, notRecordedMessage } from './recordings.service'
 
-/** DESIGN "Budgets — Export": above this many rows the file is CSV even when .xlsx was asked for. */
+/** Above this many rows the file is CSV even when .xlsx was asked for. */
 export const XLSX_MAX_ROWS = 250_000
 
 /** Seconds as h:mm:ss (0:42:07); empty when unknown. */

@@ -2,7 +2,7 @@ import type { TSegment } from '@parley/shared/schemas/analysis'
 import { createSpeakerMatcher, type TranscriptParticipant } from './speaker-side'
 import { type RawSegment, UNKNOWN_SPEAKER } from './transcript-types'
 
-// Raw segments → the stored, analysed shape (DESIGN principle 6: speaker, rep or prospect, start, end, text).
+// Raw segments → the stored, analysed shape (speaker, rep or prospect, start, end, text).
 
 /** Word-level grouping: a pause longer than this starts a new utterance. */
 export const UTTERANCE_MAX_PAUSE_MS = 1500

@@ -24,7 +24,7 @@ async function collect(format: 'xlsx' | 'csv', rows: Row[]): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-describe('DESIGN "Every export cell that starts with =, +, - or @ is neutralised"', () => {
+describe('every export cell that starts with =, +, - or @ is neutralised', () => {
   it.each([
     ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
     ['+1 555', "'+1 555"],

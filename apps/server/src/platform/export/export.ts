@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 
-// DESIGN "Budgets — Export": .xlsx through ExcelJS's streaming writer (useSharedStrings false), .csv through
+// .xlsx through ExcelJS's streaming writer (useSharedStrings false), .csv through
 // csv-stringify, streamed to the response with backpressure; every cell that starts with = + - or @ is
 // neutralised. Generic: columns plus an async row iterator, so every report's export reuses it.
 

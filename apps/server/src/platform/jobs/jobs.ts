@@ -27,7 +27,7 @@ export interface StartingJobs extends Jobs {
 export const DEFAULT_JOB_TIMING: JobTiming = { expireSeconds: 40, maintenanceSeconds: 10, retryDelaySeconds: 5 }
 
 /**
- * pg-boss in the application database (DESIGN "jobs"), sharing the server's pool so the embedded database's
+ * pg-boss in the application database, sharing the server's pool so the embedded database's
  * single connection serves both. Handlers must be idempotent: a job is retried with back-off after a crash.
  *
  * A running job is held by heartbeats: its expiry is pushed forward every third of `expireSeconds` while the process

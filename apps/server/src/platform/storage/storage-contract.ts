@@ -15,7 +15,7 @@ export interface StoredObject {
 }
 
 /**
- * Where recordings and clips live (DESIGN "files"): a local directory by default, S3-compatible when S3_BUCKET is
+ * Where recordings and clips live: a local directory by default, S3-compatible when S3_BUCKET is
  * set. Keys are server-made paths such as `companies/3/meetings/<uuid>/call.mp4`; never a user's file name alone.
  */
 export interface Storage {

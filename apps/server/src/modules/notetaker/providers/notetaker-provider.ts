@@ -1,4 +1,4 @@
-// The notetaker family (DESIGN "modules/<family>/providers"): one interface in Parley's words; Recall.ai and Attendee
+// The notetaker family: one interface in Parley's words; Recall.ai and Attendee
 // each translate it to their own wire.
 
 export type NotetakerProviderId = 'recall' | 'attendee'
