@@ -1,4 +1,4 @@
-// bench/analysis-speed — DESIGN "Budgets", embedded analyzer:
+// bench/analysis-speed — embedded analyzer:
 //  * a one-hour call (≈ 9,000 words, built from the demo generator's calls laid end to end) analysed in
 //    ≤ 100 ms median after warm-up;
 //  * 1,000 calls analysed end to end in memory (analysis, schema validation, JSON for storage) in ≤ 2 minutes.

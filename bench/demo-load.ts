@@ -1,4 +1,4 @@
-// npm run bench — DESIGN "Budgets", demo generator:
+// npm run bench — demo generator:
 //  * the default demo (≈ 300 calls) seeded into embedded PGlite, as `npm start` does: ≤ 60 s (median of 3 runs);
 //  * with BENCH_DATABASE_URL, the benchmark database (100k events, 30k recorded calls, ≈ 8M segments, 50k deals,
 //    20k accounts, 200k e-mails) loaded into PostgreSQL: ≤ 10 minutes. That database is created when missing and

@@ -1,6 +1,6 @@
 // npx tsx bench/meeting-page.ts — the call page's data for a one-hour call, through the real API
 // (app.inject: routing, auth, zod, SQL, serialisation): POST /api/reports/call-details + GET
-// /api/users/salesInsigtsOfMeeting, one after the other as the page asks, p95 ≤ 50 ms (DESIGN "Budgets").
+// /api/users/salesInsigtsOfMeeting, one after the other as the page asks, p95 ≤ 50 ms.
 //  * always: the default demo seeded into a scratch embedded PGlite (as `npm start` does);
 //  * with BENCH_DATABASE_URL: the benchmark database, read as it is (not reset). If the chosen call has no stored
 //    analysis yet (a load still running), it is analysed once first, as the pipeline would have done.

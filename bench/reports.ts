@@ -3,7 +3,7 @@
 // company setting (`setting`) is measured in the company with the most deals among those where the setting is on:
 //  * the first page with default filters p95 ≤ 150 ms; charts ≤ 150 ms; distinct filter options ≤ 200 ms;
 //  * an export of every row ≤ 15 s.
-// On BENCH_DATABASE_URL when it is set (the benchmark database of DESIGN "Budgets"; build it with
+// On BENCH_DATABASE_URL when it is set (the benchmark database; build it with
 // `npm run demo -- --bench`), then on embedded PGlite at the default demo size (seed 42).
 // Prints figures; it asserts nothing. --runs N (default 100), --skip-pglite, --only <report key>, --case <part of a case name>, --refresh-rollups (fill
 // the summary tables the nightly jobs keep — deal_metrics, call_facts, checklist_call_scores — for each measured company:

@@ -1,4 +1,4 @@
-// npx tsx bench/web-bundle.ts — DESIGN "Budgets" (web): how much JavaScript, gzipped, each page of the web app loads.
+// npx tsx bench/web-bundle.ts — how much JavaScript, gzipped, each page of the web app loads.
 // Builds apps/web with its own vite.config.ts into a scratch directory (so it never races another build of
 // apps/web/dist), then reads Vite's manifest (`build.manifest`) and prints:
 //  * the entry: the script index.html runs plus every chunk it modulepreloads (its static imports), ≤ 250 KB;

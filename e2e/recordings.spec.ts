@@ -106,7 +106,7 @@ describe('manager', () => {
     // A manager starts in My org and sees the team's scopes.
     await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('org')
     expect(await page.locator('.recordings-scope .ant-segmented-item-label').allInnerTexts()).toEqual(['Myself', 'My team', 'My org'])
-    // ECharts loads on request (DESIGN "Budgets", docs/decisions.md); the choice is remembered in this browser.
+    // ECharts loads on request (docs/decisions.md); the choice is remembered in this browser.
     await page.getByRole('button', { name: 'Show trend chart' }).click()
     await page.locator('.trend-chart canvas').waitFor()
     await checkScreen(page, 'recordings-dashboard')

@@ -19,7 +19,7 @@ export default defineConfig({
     sourcemap: true,
     // bench/web-bundle.ts reads the chunk graph from .vite/manifest.json to measure each page's JavaScript.
     manifest: true,
-    // The budget that matters is gzipped (DESIGN: entry ≤ 250 KB); antd's minified entry is larger than Vite's default warning.
+    // The budget that matters is gzipped (entry ≤ 250 KB); antd's minified entry is larger than Vite's default warning.
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// DESIGN principle 6: one analysis result schema for the embedded analyzer and any LLM. Every screen and report
+// One analysis result schema for the embedded analyzer and any LLM. Every screen and report
 // reads stored results of this shape; nothing re-analyses on read.
 
 export const SPEAKER_SIDES = ['rep', 'prospect', 'unknown'] as const

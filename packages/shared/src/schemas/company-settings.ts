@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Every per-company switch the spec ties to a company id or name (DESIGN principle 4).
+ * Every per-company switch the spec ties to a company id or name.
  * Stored as one validated JSON document per company; a missing key takes its default here.
  */
 export const ZCompanySettings = z.object({

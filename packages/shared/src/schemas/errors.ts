@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The one error shape of every API answer (DESIGN principle 5). */
+/** The one error shape of every API answer. */
 export const ZApiError = z.object({
   error: z.object({
     code: z.string(),

@@ -3,7 +3,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components'
 import { type ECharts, init, use } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
 
-// ECharts core with what the reports draw: pies and bars with axes and tooltips (DESIGN "Budgets": echarts/core modular
+// ECharts core with what the reports draw: pies and bars with axes and tooltips (echarts/core modular
 // imports only). Import this module dynamically where a report chart is drawn, so ECharts loads only on report pages.
 use([PieChart, BarChart, GridComponent, TooltipComponent, CanvasRenderer])
 

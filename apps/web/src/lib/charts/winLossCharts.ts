@@ -5,7 +5,7 @@ import { LabelLayout } from 'echarts/features'
 import { CanvasRenderer } from 'echarts/renderers'
 
 // ECharts core with what Competitive Win-Loss draws itself: the Loss Rate vs Total Deals scatter and the SWOT
-// quadrant's bubbles over shaded quadrants, with labels that would overlap hidden (LabelLayout). DESIGN "Budgets":
+// quadrant's bubbles over shaded quadrants, with labels that would overlap hidden (LabelLayout).
 // echarts/core modular imports only; import this module dynamically, only where such a chart is drawn.
 use([ScatterChart, GridComponent, MarkAreaComponent, MarkLineComponent, TooltipComponent, LabelLayout, CanvasRenderer])
 

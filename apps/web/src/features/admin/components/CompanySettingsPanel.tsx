@@ -7,7 +7,7 @@ import { useCompanySettings, usePatchCompanySettings } from '../api/companySetti
 import { SETTING_GROUPS } from '../utils/settingsCatalog'
 import { SettingControl } from './SettingControl'
 
-/** Super admins: every per-company switch (DESIGN principle 4), grouped and explained; each change is audited. */
+/** Super admins: every per-company switch, grouped and explained; each change is audited. */
 export function CompanySettingsPanel({ ownCompanyId }: { ownCompanyId: number }) {
   const [companyId, setCompanyId] = useState<number>(ownCompanyId)
   const companies = useCompanies(true)

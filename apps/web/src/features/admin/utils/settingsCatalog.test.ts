@@ -2,7 +2,7 @@ import { ZCompanySettings } from '@parley/shared/schemas/company-settings'
 import { describe, expect, it } from 'vitest'
 import { SETTING_GROUPS, SETTING_KEYS, settingLabel } from './settingsCatalog'
 
-describe('company settings panel — "every per-company switch of DESIGN principle 4, grouped and explained in plain words"', () => {
+describe('company settings panel — "every per-company switch, grouped and explained in plain words"', () => {
   it('lists every ZCompanySettings key exactly once', () => {
     expect([...SETTING_KEYS].sort()).toEqual(Object.keys(ZCompanySettings.shape).sort())
     expect(new Set(SETTING_KEYS).size).toBe(SETTING_KEYS.length)

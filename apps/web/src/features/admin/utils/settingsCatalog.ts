@@ -1,6 +1,6 @@
 import type { TCompanySettings } from '@parley/shared/schemas/company-settings'
 
-// Every per-company switch (DESIGN principle 4), grouped and explained in plain words for the super admins'
+// Every per-company switch, grouped and explained in plain words for the super admins'
 // settings panel. A unit test checks that no key of ZCompanySettings is missing here.
 
 export type SettingKey = keyof TCompanySettings

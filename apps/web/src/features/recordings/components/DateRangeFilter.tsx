@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { DATE_CHOICE_LABELS, type DateChoice, dateChoiceOf, withDateChoice } from '../utils/datePresets'
 
 // antd's date picker is about 35 kB gzipped, a twelfth of the page: fetched when Custom is chosen (or a custom range
-// is restored), not with the dashboard (DESIGN "Budgets").
+// is restored), not with the dashboard.
 const CustomRangePicker = lazy(() => import('./CustomRangePicker').then((m) => ({ default: m.CustomRangePicker })))
 
 interface DateRangeFilterProps {

@@ -17,7 +17,7 @@ interface TrendChartProps {
 /**
  * Calls per bucket as bars. ECharts (≈ 150 KB gzipped) is fetched only once someone asks for the chart, and the
  * choice is remembered in this browser: drawn on every visit it would take the recordings page over its 450 KB
- * JavaScript budget (DESIGN "Budgets"; docs/decisions.md).
+ * JavaScript budget (docs/decisions.md).
  */
 export function TrendChart({ points, ariaLabel }: TrendChartProps) {
   const [shown, setShown] = useState(() => readLocal(LOCAL_KEYS.trendChartShown) === 'true')
