@@ -169,6 +169,18 @@ describe('every route fits a phone and passes axe', () => {
     ]) {
       problems.push(...(await checkRoute(riley.page, name as string, route as string)))
     }
+    // The calendar-disconnected banner on Meetings: the profile as the server answers it for a rep whose calendar
+    // connection was lost.
+    await riley.page.route('**/api/profile', async (route) => {
+      const answer = await route.fetch()
+      const profile = await answer.json()
+      profile.calendar_integrated = false
+      profile.calendar_last_synced_at = new Date(Date.now() - 86_400_000).toISOString()
+      profile.meta_data = { ...profile.meta_data, disconnected_calendar_service_provider: 'microsoft' }
+      await route.fulfill({ response: answer, json: profile })
+    })
+    problems.push(...(await checkRoute(riley.page, 'rep-meetings-calendar-lost', '/meetings')))
+    expect(await riley.page.locator('.calendar-banner').count(), 'the banner is shown').toBe(1)
     await riley.page.context().close()
     expect(problems).toEqual([])
   }, 600_000)
