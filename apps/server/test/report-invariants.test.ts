@@ -39,7 +39,7 @@ describe.each(DATASETS)('report invariants on $name', ({ open }) => {
   let t: TestApp
   beforeAll(async () => {
     t = await open()
-  }, 240_000)
+  }, 600_000)
   afterAll(async () => {
     await t?.close()
   })
@@ -170,6 +170,18 @@ describe.each(DATASETS)('report invariants on $name', ({ open }) => {
       }
     })
 
+    it("each recording-status and source slice opens exactly its calls; the exports have the tables' rows", async () => {
+      for (const range of CALL_RANGES) {
+        const charts = await post<{ data: { status: { x: string; y: number }[]; source: { x: string; y: number }[] } }>('reports/meetings-charts', range)
+        for (const slice of charts.data.status) expect(await details({ ...range, filter: { recording_status: [slice.x] } }), slice.x).toBe(slice.y)
+        for (const slice of charts.data.source) expect(await details({ ...range, filter: { call_source: [slice.x] } }), slice.x).toBe(slice.y)
+      }
+      const range = CALL_RANGES[0] ?? {}
+      const total = await details(range)
+      expect((await exportRows('reports/meetings-report/export', range)).length).toBe(total)
+      expect((await exportRows('reports/call-details-report/export', range)).length).toBe(total)
+    })
+
     it('the adoption export has a row per rep of the table', async () => {
       const range = CALL_RANGES[1] ?? {}
       const adoption = await post<Adoption>('reports/notetaker-adoption', range)
@@ -186,6 +198,7 @@ describe.each(DATASETS)('report invariants on $name', ({ open }) => {
         const card = metrics.data.data.find((m) => m.metric === 'meetings_set')?.count ?? 0
         const list = await post<Rows>('reports/bdr-meetings-set-data', { ...range, take: ALL, skip: 0 })
         expect(list.data.total).toBe(card)
+        expect((await exportRows('reports/bdr-meetings-set-data/export', range)).length).toBe(card)
         const events = new Set<number>()
         for (const call of list.data.data) {
           expect(call.outcome).toBe('meeting_set')

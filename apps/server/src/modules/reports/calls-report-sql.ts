@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { CallSortField } from '@parley/shared/rules/call-report'
 import { textArray } from '../../db/sql-lists'
-import { CALL_MEASURE_SQL } from './call-measures-sql'
+import { CALL_MEASURE_SQL, callSourceSql } from './call-measures-sql'
 import type { ReportRequest } from './report-request'
 
 // The call reports in SQL (Calls & Recordings, Call Details; Notetaker Adoption reuses the base): the calls of the range
@@ -53,7 +53,7 @@ export function callFilterSql(key: string, values: string[]): SQL {
     case 'manager':
       return managerSql(sql`f.user_id`, values)
     case 'call_source':
-      return sql`f.source = any(${any})`
+      return sql`${callSourceSql} = any(${any})`
     case 'is_meeting_recorded':
       return yesNoSql(CALL_MEASURE_SQL.recorded, values)
     case 'is_eligible':

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/prepared'
 import { type DistinctColumn, distinctListsSql, distinctSelect, managerListSql, toDistinctLists } from './distinct-lists-sql'
 import { CALL_JOINS, type CallsContext, callsOrderSql, callsWhere, periodSql, periodsSeriesSql } from './calls-report-sql'
-import { CALL_MEASURE_SQL, countOf } from './call-measures-sql'
+import { CALL_MEASURE_SQL, callSourceSql, countOf } from './call-measures-sql'
 import type { ReportRequest } from './report-request'
 
 // The call reports' reads, all from the summary table call_facts (refreshed by jobs, call-facts.service.ts) with the
@@ -80,7 +80,7 @@ export const CALL_DISTINCT_MAX = 1000
 export async function findCallDistinct(tx: Db, r: ReportRequest, ctx: CallsContext): Promise<Record<string, string[]>> {
   const columns: DistinctColumn[] = [
     ['rep', sql`u.name`],
-    ['call_source', sql`f.source`],
+    ['call_source', callSourceSql],
     ['recording_status', sql`f.recording_status`],
     ['not_recorded_reason', sql`f.not_recorded_reason`],
     ['note_taker_message', sql`f.note_taker_message`],
@@ -126,10 +126,10 @@ export async function findCallChartCounts(tx: Db, r: ReportRequest, ctx: CallsCo
   return preparedRows<CallChartDbRow>(
     tx,
     sql`with base as materialized (
-        select ${periodSql(group, ctx.tz)} as period, ${CALL_MEASURE_SQL.recorded} as is_recorded, f.recording_status, f.source ${FROM} where ${callsWhere(r, ctx)}
+        select ${periodSql(group, ctx.tz)} as period, ${CALL_MEASURE_SQL.recorded} as is_recorded, f.recording_status, ${callSourceSql} as source ${FROM} where ${callsWhere(r, ctx)}
       )
       select 'trend' as chart, period as x, is_recorded as recorded, count(*)::int as y from base group by 2, 3
       union all select 'status', recording_status, null, count(*)::int from base group by 2
-      union all select 'source', coalesce(source, 'upload'), null, count(*)::int from base group by 2`,
+      union all select 'source', source, null, count(*)::int from base group by 2`,
   )
 }
