@@ -79,7 +79,9 @@ function proposedMeeting(call: CallIndex, s: Sentence): Commitment | null {
   const dayOrTime = DAY_OR_TIME.test(s.lower)
   // A proposed time the other side takes, or a time confirmed ("Eight-thirty Tuesday, done.").
   const proposed = s.question && (meeting || dayOrTime) && agreedByOtherSide(call, s)
-  const confirmed = !s.question && dayOrTime && /\b(?:done|booked|locked in|confirmed|works|see you (?:then|on))\b/.test(s.lower)
+  const next = call.sentences[s.index + 1]
+  const echoed = s.words <= 6 && next?.turn === s.turn && /^(?:got it|perfect|great|done|noted|sounds good|that works)\b/.test(next.lower)
+  const confirmed = !s.question && dayOrTime && (echoed || /\b(?:done|booked|locked in|confirmed|works|see you (?:then|on))\b/.test(s.lower))
   if (!proposed && !confirmed) return null
   const what = !meeting ? 'meeting' : meeting[0].toLowerCase() === 'call' ? 'follow-up call' : meeting[0].toLowerCase()
   return {
@@ -110,7 +112,7 @@ export function findCommitments(call: CallIndex): Commitment[] {
   for (const s of call.sentences) {
     const markers = [...s.lower.matchAll(MARKERS)]
     if (markers.length === 0) {
-      const proposed = proposedMeeting(call, s) ?? recapItem(call, s)
+      const proposed = proposedMeeting(call, s) ?? underWay(call, s) ?? recapItem(call, s)
       if (proposed) out.push(proposed)
       continue
     }
@@ -122,13 +124,43 @@ export function findCommitments(call: CallIndex): Commitment[] {
   return out
 }
 
+// "I'm opening a ticket for both", "we're sending the paperwork tonight": work under way that outlasts the call.
+const UNDER_WAY = /\b(?:i'm|i am|we're|we are)\s+((?:also\s+|just\s+)?([a-z]+)ing)\b/gi
+
+function underWay(call: CallIndex, s: Sentence): Commitment | null {
+  if (s.question) return null
+  for (const m of s.lower.matchAll(UNDER_WAY)) {
+    const rest = s.text.slice((m.index ?? 0) + m[0].length - m[1].length)
+    const restLower = rest.toLowerCase()
+    if (
+      IN_CALL.test(restLower) ||
+      /^(?:looking|seeing|thinking|talking|trying|wondering|hoping|going|getting|having|doing|saying|asking|showing|sharing)\b/.test(m[1].toLowerCase())
+    )
+      continue
+    if (NOW.test(restLower) && !WHEN.test(restLower)) continue
+    if (!(WHEN.test(restLower) || DEAL_OBJECT.test(restLower))) continue
+    const action = actionOf(rest.replace(/^(?:also|just)\s+/i, '').replace(/^([a-z]+)ing\b/i, (_, stem: string) => infinitive(stem)))
+    if (action.split(/\s+/).length < 3) continue
+    const clause = action.toLowerCase()
+    return { owner: s.speaker, side: s.side, action, sentence: s, dated: WHEN.test(clause), advancesDeal: true, agreed: agreedByOtherSide(call, s) }
+  }
+  return null
+}
+
+/** "open" from "open(ing)", "move" from "mov(ing)", "put" from "putt(ing)". */
+function infinitive(stem: string): string {
+  if (/([bcdfgklmnprstvz])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) return stem.slice(0, -1)
+  if (/(?:[^aeiou][aeiou][cgkrsvz]|at|ak|ok|uc|ar|ur)$/.test(stem) && !/(?:en|er|ow|ss)$/.test(stem)) return `${stem}e`
+  return stem
+}
+
 /** The commitment a first-person marker opens, when what follows is work to do after the call. */
 function commitmentAt(call: CallIndex, s: Sentence, m: RegExpExecArray | RegExpMatchArray): Commitment | null {
   {
     const rest = s.text.slice((m.index ?? 0) + m[0].length)
     const restLower = rest.toLowerCase().replace(FILLER, '')
     if (IN_CALL.test(restLower) && !/\b(?:after|later|tomorrow|tonight|next|by|over to you|with you)\b/i.test(restLower)) return null
-    if (!ACT.test(restLower)) return null
+    if (!ACT.test(restLower) && !(followUpVerb(s, restLower) && (WHEN.test(restLower) || DEAL_OBJECT.test(restLower)))) return null
     if (NOW.test(restLower) && !WHEN.test(restLower)) return null
     // A question is a proposal ("shall we book Tuesday?"); it counts when it is "let's …" or the other side says yes.
     if (s.question && !/^(?:let's|lets)\b/.test(m[0].toLowerCase().trim()) && !agreedByOtherSide(call, s)) return null
@@ -140,6 +172,17 @@ function commitmentAt(call: CallIndex, s: Sentence, m: RegExpExecArray | RegExpM
     const advancesDeal = MEETING.test(clause) || DEAL_OBJECT.test(clause) || dated
     return { owner: s.speaker, side: s.side, action, sentence: s, dated, advancesDeal, agreed: agreedByOtherSide(call, s) }
   }
+}
+
+// Verbs of talk and thought, which are no work to do after a call.
+const NOT_WORK =
+  /^(?:be|have|think|guess|say|tell|feel|know|mean|hope|imagine|assume|bet|suppose|want|like|love|need|see|hear|ask|talk|go|get|do|try|wait|admit|agree|understand|remember|promise|answer|show|share|walk|explain|start|jump|dive|take|give)$/
+
+/** The first word after the marker is a verb of work ("I'll put a number in front of you"), not of talk. */
+function followUpVerb(s: Sentence, rest: string): boolean {
+  const word = /^[a-z']+/.exec(rest)?.[0]
+  if (!word || NOT_WORK.test(word)) return false
+  return s.pos.some(([w, tag]) => w === word && tag === 'VERB')
 }
 
 const WHEN_KEY = (c: Commitment) => (WHEN.exec(c.action)?.[0] ?? '').toLowerCase()
