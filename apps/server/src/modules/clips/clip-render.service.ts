@@ -1,13 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import type { Database } from '../../db/client'
 import type { Storage } from '../../platform/storage/storage'
-import { clipFileType } from './clips.mapper'
 import { findClip, findClipSource, moveClipStatus } from './clips.repository'
-import { clipArgs, runFfmpeg } from './ffmpeg'
+import { cutStoredMedia } from './media-cut'
 
 export interface RenderDeps {
   db: Database
@@ -43,19 +37,12 @@ export async function renderClip(deps: RenderDeps, ref: { companyId: number; cli
 
   const audioOnly = (source.mediaType ?? '').startsWith('audio/')
   const key = `companies/${ref.companyId}/clips/${clip.id}/clip.${audioOnly ? 'm4a' : 'mp4'}`
-  const dir = await mkdtemp(path.join(tmpdir(), 'parley-clip-'))
-  try {
-    const input = path.join(dir, 'source')
-    const output = path.join(dir, 'clip.mp4')
-    // ffmpeg needs a seekable input; storage may be S3, so the call's media is copied to a temporary file first.
-    await pipeline(await storage.get(source.storageKey), createWriteStream(input))
-    const result = await runFfmpeg(clipArgs(input, output, clip.startMs / 1000, clip.endMs / 1000, audioOnly), deps.ffmpegPath)
-    // The temporary path means nothing to the user who reads the reason.
-    if (!result.ok) return fail(result.reason.replaceAll(input, 'the recording'))
-    await storage.put(createReadStream(output), key, clipFileType(key))
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  const result = await cutStoredMedia(
+    storage,
+    { sourceKey: source.storageKey, targetKey: key, startSeconds: clip.startMs / 1000, endSeconds: clip.endMs / 1000, audioOnly },
+    deps.ffmpegPath,
+  )
+  if (!result.ok) return fail(result.reason)
   await db.withTenant(ref.companyId, (tx) => moveClipStatus(tx, clip.id, ['In Progress'], { status: 'Completed', storageKey: key, error: null }))
   return 'Completed'
 }

@@ -20,6 +20,8 @@ export interface TimeRange {
 export interface ReportRequest {
   /** The first role sent ("Reports send the first value of the role filter as role"), resolved by scopeOf. */
   scope: ResolvedScope
+  /** The signed-in user: report rows that quote a call keep only the calls they may open. */
+  viewerId: number
   /** The report's own range (activity, calls); defaults to the report's default preset. */
   range: TimeRange
   created: TimeRange | null
@@ -117,6 +119,7 @@ export async function parseReportRequest(deps: AppDeps, tx: Db, auth: AuthContex
   const search = q.search?.trim() || null
   return {
     scope: await scopeOf(tx, auth, firstRole(q.role)),
+    viewerId: auth.user.id,
     range,
     created,
     close,

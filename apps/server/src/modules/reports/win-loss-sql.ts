@@ -5,6 +5,7 @@ import { natureOf } from '@parley/shared/rules/win-loss'
 import { textArray } from '../../db/sql-lists'
 import { callStageSql } from '../deals'
 import type { ReportRequest } from './report-request'
+import { viewableMeetingSql } from '../meetings/viewable-meetings.sql'
 
 // Competitive Win-Loss in SQL: the SWOT insights of recorded calls in the Calls Done In range (win_loss_facts, one row
 // per insight) inside the scope (the deal owner) and the deal ranges, with the filter map. The scope, ranges, groupings
@@ -150,7 +151,12 @@ export function winLossBaseWhere(r: ReportRequest, ctx: WinLossContext): SQL[] {
     sql`f.start_at between ${r.range.start.toISOString()}::timestamptz and ${r.range.end.toISOString()}::timestamptz`,
     sql`not f.deal_deleted`,
   ]
-  if (r.scope.userIds !== 'all') w.push(r.scope.userIds.length ? sql`f.deal_owner_id = any(${sql.param(r.scope.userIds)}::int[])` : sql`false`)
+  if (r.scope.userIds !== 'all') {
+    w.push(r.scope.userIds.length ? sql`f.deal_owner_id = any(${sql.param(r.scope.userIds)}::int[])` : sql`false`)
+    // A deal owner's deals can hold calls they may not open (another team's call mapped to the deal): the rows of
+    // those calls are left out, by the call page's rule. Whole-company scopes open every call of the company.
+    w.push(viewableMeetingSql(sql`f.meeting_id`, sql`${r.viewerId}`))
+  }
   if (r.created) w.push(sql`f.deal_created_date between ${r.created.start.toISOString()}::timestamptz and ${r.created.end.toISOString()}::timestamptz`)
   if (r.close) w.push(sql`f.deal_close_date between ${r.close.start.toISOString()}::timestamptz::date and ${r.close.end.toISOString()}::timestamptz::date`)
   return w

@@ -29,7 +29,7 @@ export function MediaPlayer({ controller, src, duration, markers, meetingId, tit
   const [audioOnly, setAudioOnly] = useState(false)
   const [snippetEnded, setSnippetEnded] = useState(false)
   const [failed, setFailed] = useState(false)
-  const state = useMediaState(media, duration)
+  const state = useMediaState(media, duration, controller.mediaOffset)
 
   const ref = useCallback(
     (el: HTMLVideoElement | null) => {

@@ -9,22 +9,23 @@ export interface MediaState {
 
 /**
  * Play state, length, speed and mute of a media element, kept in React state from its events. A file longer than the
- * call it belongs to (trailing silence, or the demo's one shared synthetic track) is cut to the call's length.
+ * call it belongs to (trailing silence, or the demo's one shared synthetic track) is cut to the call's length. A file
+ * that starts `mediaOffset` seconds into the call (a shared snippet) ends that much later in the call.
  */
-export function useMediaState(media: HTMLMediaElement | null, fallbackDuration: number): MediaState {
+export function useMediaState(media: HTMLMediaElement | null, fallbackDuration: number, mediaOffset = 0): MediaState {
   const [state, setState] = useState<MediaState>({ playing: false, duration: fallbackDuration, rate: 1, muted: false })
   useEffect(() => {
     if (!media) return
     const sync = () =>
       setState({
         playing: !media.paused && !media.ended,
-        duration: Number.isFinite(media.duration) && media.duration > 0 ? callLength(media.duration, fallbackDuration) : fallbackDuration,
+        duration: Number.isFinite(media.duration) && media.duration > 0 ? callLength(media.duration + mediaOffset, fallbackDuration) : fallbackDuration,
         rate: media.playbackRate,
         muted: media.muted,
       })
     const events = ['play', 'pause', 'ended', 'loadedmetadata', 'durationchange', 'ratechange', 'volumechange'] as const
     const stopAtCallEnd = () => {
-      if (fallbackDuration > 0 && !media.paused && media.currentTime >= fallbackDuration) media.pause()
+      if (fallbackDuration > 0 && !media.paused && media.currentTime + mediaOffset >= fallbackDuration) media.pause()
     }
     for (const e of events) media.addEventListener(e, sync)
     media.addEventListener('timeupdate', stopAtCallEnd)
@@ -33,7 +34,7 @@ export function useMediaState(media: HTMLMediaElement | null, fallbackDuration: 
       for (const e of events) media.removeEventListener(e, sync)
       media.removeEventListener('timeupdate', stopAtCallEnd)
     }
-  }, [media, fallbackDuration])
+  }, [media, fallbackDuration, mediaOffset])
   return state
 }
 

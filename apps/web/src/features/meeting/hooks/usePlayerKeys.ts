@@ -27,7 +27,7 @@ export function usePlayerKeys(controller: PlayerController, onFind?: () => void)
       } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
         e.preventDefault()
         const step = e.key === 'ArrowLeft' ? -STEP_SECONDS : STEP_SECONDS
-        const end = media && Number.isFinite(media.duration) ? media.duration : Number.POSITIVE_INFINITY
+        const end = media && Number.isFinite(media.duration) ? media.duration + controller.mediaOffset : Number.POSITIVE_INFINITY
         controller.seek(Math.min(end, Math.max(0, controller.getTime() + step)))
       }
     }

@@ -28,3 +28,41 @@ describe('createPlayerController with bounds (a shared snippet link)', () => {
     expect(c.getTime()).toBe(60)
   })
 })
+
+/** A media element's clock and events, enough for the controller. */
+function fakeMedia() {
+  const target = new EventTarget()
+  const el = Object.assign(target, {
+    currentTime: 0,
+    paused: true,
+    readyState: 4,
+    pause() {
+      el.paused = true
+    },
+    play() {
+      el.paused = false
+      return Promise.resolve()
+    },
+  })
+  return el
+}
+
+describe('createPlayerController on a file cut to the shared part', () => {
+  it('speaks call time while the file plays from its own 0 s', () => {
+    const c = createPlayerController({ start: 10, end: 20 }, 10)
+    const media = fakeMedia()
+    c.attach(media as unknown as HTMLMediaElement)
+    c.seek(15, { play: true })
+    expect(media.currentTime).toBe(5)
+    media.currentTime = 7
+    media.dispatchEvent(new Event('timeupdate'))
+    expect(c.getTime()).toBe(17)
+    expect(c.mediaOffset).toBe(10)
+    const ended: number[] = []
+    c.onSnippetEnd((s) => ended.push(s.end))
+    media.currentTime = 10
+    media.dispatchEvent(new Event('timeupdate'))
+    expect(ended).toEqual([20])
+    expect(media.paused).toBe(true)
+  })
+})

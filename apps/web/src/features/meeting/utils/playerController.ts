@@ -15,15 +15,18 @@ export interface PlayerController {
   seek(seconds: number, options?: { play?: boolean; snippet?: SnippetRange | null }): void
   attach(media: HTMLMediaElement | null): void
   getMedia(): HTMLMediaElement | null
+  /** Seconds into the call where the media file starts (a shared snippet's file holds its window only). */
+  readonly mediaOffset: number
   /** Called with the snippet that just ended. */
   onSnippetEnd(listener: (snippet: SnippetRange) => void): () => void
 }
 
 /**
  * `bounds` keeps playback inside one part of the call (a shared snippet link): a seek outside it lands at its edge,
- * playback stops at its end, and Play at the end starts the part again.
+ * playback stops at its end, and Play at the end starts the part again. `mediaOffset` is where the file starts in
+ * the call: the controller speaks call time, the element its own.
  */
-export function createPlayerController(bounds: SnippetRange | null = null): PlayerController {
+export function createPlayerController(bounds: SnippetRange | null = null, mediaOffset = 0): PlayerController {
   let media: HTMLMediaElement | null = null
   let time = 0
   let snippet: SnippetRange | null = null
@@ -40,6 +43,10 @@ export function createPlayerController(bounds: SnippetRange | null = null): Play
     emit()
   }
   const clamp = (t: number) => (bounds ? Math.min(bounds.end, Math.max(bounds.start, t)) : Math.max(0, t))
+  const at = (el: HTMLMediaElement) => el.currentTime + mediaOffset
+  const moveTo = (el: HTMLMediaElement, t: number) => {
+    el.currentTime = Math.max(0, t - mediaOffset)
+  }
   const endSnippet = (el: HTMLMediaElement, ended: SnippetRange) => {
     snippet = null
     el.pause()
@@ -47,17 +54,18 @@ export function createPlayerController(bounds: SnippetRange | null = null): Play
   }
   const onTimeUpdate = () => {
     if (!media) return
-    if (snippet && media.currentTime >= snippet.end) endSnippet(media, snippet)
+    const now = at(media)
+    if (snippet && now >= snippet.end) endSnippet(media, snippet)
     // Within bounds, reaching their end is the end of the shared snippet, however playback got there.
-    else if (bounds && !media.paused && media.currentTime >= bounds.end) endSnippet(media, bounds)
-    if (bounds && (media.currentTime > bounds.end || media.currentTime < bounds.start)) media.currentTime = clamp(media.currentTime)
-    setTime(media.currentTime)
+    else if (bounds && !media.paused && now >= bounds.end) endSnippet(media, bounds)
+    if (bounds && (now > bounds.end || now < bounds.start)) moveTo(media, clamp(now))
+    setTime(at(media))
   }
   const onPlay = () => {
-    if (media && bounds && media.currentTime >= bounds.end - 0.05) media.currentTime = bounds.start
+    if (media && bounds && at(media) >= bounds.end - 0.05) moveTo(media, bounds.start)
   }
   const apply = (el: HTMLMediaElement, seconds: number, play: boolean) => {
-    el.currentTime = seconds
+    moveTo(el, seconds)
     if (play) el.play().catch(() => undefined)
   }
   const onReady = () => {
@@ -99,6 +107,7 @@ export function createPlayerController(bounds: SnippetRange | null = null): Play
       if (media.readyState >= 1) onReady()
     },
     getMedia: () => media,
+    mediaOffset,
     onSnippetEnd(listener) {
       snippetListeners.add(listener)
       return () => snippetListeners.delete(listener)
