@@ -53,6 +53,11 @@ describe('a company admin of company A naming company B', () => {
       expect(res.json()).toHaveProperty('error.message')
     }
   })
+
+  it('walks every case as that admin', () => {
+    console.log(`tenant access test: ${TENANT_CASES.length} routes × 1 role (company admin of A)`)
+    expect(new Set(TENANT_CASES.map((c) => c.name)).size).toBe(TENANT_CASES.length)
+  })
 })
 
 describe('row-level security, the second wall', () => {
