@@ -10,6 +10,8 @@ import { startParley, type RunningParley } from './support/parley'
 // changes data, so this file runs its own server from a copy of the seeded demo.
 const MORGAN = 'morgan.manager@northwind.example'
 const RILEY = 'riley.rep@northwind.example'
+// A rep with no call in the last month (the dashboard's default range): the set-up state instead of a list.
+const CASEY = 'casey.csm@northwind.example'
 let browser: Browser
 let server: RunningParley
 const base = () => server.url
@@ -261,7 +263,7 @@ describe('manager', () => {
 
 describe('rep', () => {
   it('has only Myself (no scope selector, no people filters) and sees the set-up state without calls', async () => {
-    const { page } = await signInAs(browser, base(), RILEY, '/meetings?scope=company_admin')
+    const { page } = await signInAs(browser, base(), CASEY, '/meetings?scope=company_admin')
     await page.getByRole('heading', { name: "You're all set up!" }).waitFor()
     await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('user')
     expect(await page.locator('.recordings-scope').count()).toBe(0)
@@ -273,7 +275,7 @@ describe('rep', () => {
   })
 
   it('warns that the calendar got disconnected, with Connect and Skip; Skip lasts the browser session', async () => {
-    const { page } = await signInAs(browser, base(), RILEY, '/meetings')
+    const { page } = await signInAs(browser, base(), CASEY, '/meetings')
     // The banner's condition: calendar_integrated false and a last-synced time.
     await page.route('**/api/profile', async (route) => {
       const res = await route.fetch()
