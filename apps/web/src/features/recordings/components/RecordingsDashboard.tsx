@@ -10,7 +10,16 @@ import { useActivityDashboard } from '../api/activityDashboard'
 import { useCustomViews } from '../api/customViews'
 import { exportDashboard } from '../api/exportDashboard'
 import { useDashboardState } from '../hooks/useDashboardState'
-import { activeFilterCount, DEFAULT_DASHBOARD_FILTERS, dashboardBody, hasStateInUrl, pageQuery, stateFromView, viewSnapshot } from '../utils/dashboardState'
+import {
+  activeFilterCount,
+  chosenFilters,
+  DEFAULT_DASHBOARD_FILTERS,
+  dashboardBody,
+  hasStateInUrl,
+  pageQuery,
+  stateFromView,
+  viewSnapshot,
+} from '../utils/dashboardState'
 import { CalendarBanner } from './CalendarBanner'
 import { FilterPanel } from './FilterPanel'
 import { ResultsPane } from './ResultsPane'
@@ -67,9 +76,9 @@ export function RecordingsDashboard({ profile, actions }: RecordingsDashboardPro
   const scopes = availableScopes(actor)
   const peopleFilters = profile.is_manager || profile.user_role !== 'user'
   const setFilters = (patch: Partial<TDashboardFilters>) => change({ filters: { ...state.filters, ...patch } })
-  const filterCount = activeFilterCount(state.filters)
+  const filterCount = activeFilterCount(chosenFilters(state.filters))
   // The Filters button counts what the drawer holds; the search boxes stay outside it.
-  const drawerCount = activeFilterCount({ ...state.filters, title: undefined, transcript: undefined, deal_name: undefined })
+  const drawerCount = activeFilterCount({ ...chosenFilters(state.filters), title: undefined, transcript: undefined, deal_name: undefined })
   const returnTo = `${location.pathname}${location.search}`
 
   const panel = (

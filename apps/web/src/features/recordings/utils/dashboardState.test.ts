@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, cleanFilters, dashboardBody, pageQuery, readState, stateFromView, viewSnapshot, writeState } from './dashboardState'
+import { activeFilterCount, chosenFilters, cleanFilters, dashboardBody, pageQuery, readState, stateFromView, viewSnapshot, writeState } from './dashboardState'
 
 const rep = { user_role: 'user' as const, is_manager: false }
 const manager = { user_role: 'user' as const, is_manager: true }
@@ -37,5 +37,13 @@ describe('dashboard state', () => {
     const snap = viewSnapshot({ tab: '2', scope: 'team', filters: { stages: ['Won'] } })
     expect(stateFromView(snap, 4, manager)).toEqual({ tab: '2', page: 1, scope: 'team', filters: { stages: ['Won'] }, viewId: 4 })
     expect(stateFromView(snap, 4, rep).scope).toBe('user')
+  })
+})
+
+describe('the filters the user chose', () => {
+  it("leave out the opening view's last month, but not another date range", () => {
+    expect(activeFilterCount(chosenFilters({ datePreset: 'last_month' }))).toBe(0)
+    expect(activeFilterCount(chosenFilters({ datePreset: 'last_month', reps: ['a@b.example'] }))).toBe(1)
+    expect(activeFilterCount(chosenFilters({ datePreset: '3_months' }))).toBe(1)
   })
 })

@@ -44,6 +44,16 @@ export function cleanFilters(f: TDashboardFilters): TDashboardFilters {
   return out as TDashboardFilters
 }
 
+/**
+ * The filters the user chose: the opening view's date range is where the dashboard starts, not a filter of theirs
+ * (no badge for it, and a user without calls still sees the set-up state).
+ */
+export function chosenFilters(f: TDashboardFilters): TDashboardFilters {
+  if (f.datePreset !== DEFAULT_DASHBOARD_FILTERS.datePreset) return f
+  const { datePreset: _opening, ...rest } = f
+  return rest
+}
+
 export function activeFilterCount(f: TDashboardFilters): number {
   const c = cleanFilters(f)
   let n = 0
