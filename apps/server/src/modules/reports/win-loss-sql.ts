@@ -5,7 +5,7 @@ import { natureOf } from '@parley/shared/rules/win-loss'
 import { textArray } from '../../db/sql-lists'
 import { callStageSql } from '../deals'
 import type { ReportRequest } from './report-request'
-import { viewableMeetingSql } from '../meetings/viewable-meetings.sql'
+import { viewableMeetingSql } from '../meetings'
 
 // Competitive Win-Loss in SQL: the SWOT insights of recorded calls in the Calls Done In range (win_loss_facts, one row
 // per insight) inside the scope (the deal owner) and the deal ranges, with the filter map. The scope, ranges, groupings
