@@ -1,11 +1,12 @@
 import path from 'node:path'
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema/index'
 import { StartupError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
 import { allowNamedStatements } from './prepared'
+import type { Db } from './transaction'
 
-export type Db = NodePgDatabase<typeof schema>
+export type { Db } from './transaction'
 export const APP_ROLE = 'parley_app'
 /** The audited cross-company path's role: as restricted as APP_ROLE, but its policy shows every company. */
 export const ALL_COMPANIES_ROLE = 'parley_app_all'
@@ -102,12 +103,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const primary = { pool, named: !embedded && !pooled, begin: pooled ? 'begin; set local jit = off' : 'begin' }
   const standby = replica ? { pool: replica, named: true, begin: 'begin transaction read only' } : primary
 
-  async function inTransaction<T>(
-    target: typeof primary,
-    role: string,
-    settings: Record<string, string>,
-    fn: (tx: Db) => Promise<T>,
-  ): Promise<T> {
+  async function inTransaction<T>(target: typeof primary, role: string, settings: Record<string, string>, fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await target.pool.connect()
     try {
       // Two round trips whatever the settings: they are on every request's path.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import type { Db } from './client'
+import type { Db } from './transaction'
 
 /**
  * Raw SQL run as a named prepared statement on the transaction's connection, for hot read paths. Planning these

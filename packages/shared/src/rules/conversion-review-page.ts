@@ -1,7 +1,9 @@
 import type { TCompanySettings } from '../schemas/company-settings'
 import type { AggType, EngageMoreKind, MqlEngageKind, RecordMoreReason } from './conversion-review'
 import type { ReviewKind } from './deal-stages'
-import { parseReviewSectionValue, REVIEW_SECTION_FILTER, reviewSectionValue } from './review-section-filter'
+import { parseReviewSectionValue, REVIEW_SECTION_FILTER, type ReviewSectionKey, reviewSectionValue } from './review-section-filter'
+
+export type { ReviewSectionKey } from './review-section-filter'
 
 // What the two review pages say and link to: headings, cards, the action sections with their
 // hints, the filter catalogue, the trend's periods and the 'View in Pipeline Review' links.
@@ -18,7 +20,6 @@ export const REVIEW_CARD_LABELS: Readonly<Record<ReviewKind, { total: string; fo
   mql: { total: 'Total MQLs', forward: 'Moved Forward', back: 'Lost', none: 'No Movement' },
 }
 
-export type ReviewSectionKey = 'accelerate' | 'engage_more' | 'qualify_better' | 'record_more'
 type ViewSetting = 'reviewViewAccelerate' | 'reviewViewEngageMore' | 'reviewViewQualifyBetter' | 'reviewViewRecordMore'
 
 export interface ReviewSection {

@@ -1,5 +1,7 @@
-import type { ReviewSectionKey } from './conversion-review-page'
 import type { ReviewKind } from './deal-stages'
+
+/** The four action sections of the Qualified and MQL deal reviews. */
+export type ReviewSectionKey = 'accelerate' | 'engage_more' | 'qualify_better' | 'record_more'
 
 // The deals a deal-review section counts, as one Pipeline Review filter: the section's definition (which review, which
 // section, which period), not an approximation by stage and scores. Pipeline Review selects with the review's own SQL,
