@@ -11,8 +11,8 @@ export interface JobTiming {
 }
 
 export interface HeldJobs {
-  /** Marks a job as running here; the returned function lets it go. */
-  hold(id: string): () => void
+  /** Marks a job as running here and gives it its first heartbeat; the returned function lets it go. */
+  hold(id: string): Promise<() => void>
   start(): void
   stop(): void
 }
@@ -20,30 +20,34 @@ export interface HeldJobs {
 /**
  * Heartbeats for the jobs this process runs. pg-boss 10 expires a job `expire_in` after it started and has no
  * heartbeat of its own, so each beat moves the held jobs' expiry to `expireSeconds` from now: a live job never
- * expires however long it runs, and a dead process's job expires `expireSeconds` after its last beat.
+ * expires however long it runs (up to the queue's own run limit), and a dead process's job expires `expireSeconds`
+ * after its last beat. The first beat is given as the handler starts.
  */
 export function holdJobs(db: Database, timing: JobTiming): HeldJobs {
   const running = new Set<string>()
   let timer: NodeJS.Timeout | null = null
   let beating = false
-  const beat = async () => {
-    if (beating || running.size === 0) return
-    beating = true
+  const touch = async (ids: string[]) => {
     try {
       await db.pool.query(
         `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $2)
           WHERE id = ANY($1::uuid[]) AND state = 'active'`,
-        [[...running], timing.expireSeconds],
+        [ids, timing.expireSeconds],
       )
     } catch (err) {
       console.error('job heartbeat failed:', err instanceof Error ? err.message : String(err))
-    } finally {
-      beating = false
     }
   }
+  const beat = async () => {
+    if (beating || running.size === 0) return
+    beating = true
+    await touch([...running])
+    beating = false
+  }
   return {
-    hold: (id) => {
+    hold: async (id) => {
       running.add(id)
+      await touch([id])
       return () => running.delete(id)
     },
     start: () => {

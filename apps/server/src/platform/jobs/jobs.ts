@@ -25,14 +25,20 @@ export interface StartingJobs extends Jobs {
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = { expireSeconds: 40, maintenanceSeconds: 10, retryDelaySeconds: 5 }
+/**
+ * The longest one job may run. pg-boss fails a handler that outlives the expiry it was fetched with, so queues keep
+ * this long one and the heartbeats keep the short one in the row.
+ */
+const MAX_RUN_SECONDS = 15 * 60
 
 /**
  * pg-boss in the application database, sharing the server's pool so the embedded database's
  * single connection serves both. Handlers must be idempotent: a job is retried with back-off after a crash.
  *
- * A running job is held by heartbeats: its expiry is pushed forward every third of `expireSeconds` while the process
- * lives, so a job whose process died expires within `expireSeconds`, and the next maintenance pass of any worker
- * (every `maintenanceSeconds`) hands it back to the queue, which retries it after `retryDelaySeconds`.
+ * A running job is held by heartbeats: as its handler starts, and every third of `expireSeconds` while the process
+ * lives, its expiry is moved to `expireSeconds` from now, so a job whose process died expires within `expireSeconds`,
+ * and the next maintenance pass of any worker (every `maintenanceSeconds`) hands it back to the queue, which retries
+ * it after `retryDelaySeconds`.
  */
 export async function openJobs(db: Database, opts: { work: boolean; timing?: JobTiming }): Promise<StartingJobs> {
   const timing = opts.timing ?? DEFAULT_JOB_TIMING
@@ -58,7 +64,7 @@ export async function openJobs(db: Database, opts: { work: boolean; timing?: Job
           retryLimit: 5,
           retryDelay: timing.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: timing.expireSeconds,
+          expireInSeconds: Math.max(MAX_RUN_SECONDS, timing.expireSeconds),
         })
       }
       if (!opts.work) return
@@ -66,7 +72,7 @@ export async function openJobs(db: Database, opts: { work: boolean; timing?: Job
         if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' })
         await boss.work(def.name, async (jobs) => {
           for (const job of jobs) {
-            const release = held.hold(job.id)
+            const release = await held.hold(job.id)
             try {
               await def.handler(job.data as object)
             } catch (err) {
