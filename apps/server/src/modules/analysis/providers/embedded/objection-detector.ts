@@ -161,12 +161,6 @@ function subCategoryOf(category: string, sentences: readonly Sentence[]): string
   return 'General'
 }
 
-/**
- * Objections: a buyer's sentence that voices a concern (a stance: worry, a limit, a comparison, a refusal) about a
- * known topic (price, timing, a competitor, security, integration, authority, need, the product) and about the offer
- * rather than their own past. A concern continued over the next turns is one objection. Handling is read from the
- * rep's next turns: on the subject, substantive, not dismissive, and whether the buyer accepted it.
- */
 /** Stance, acknowledgment, talk of the offer and a known topic together (each about 1) that make an objection. */
 const OBJECTION_NEEDS = 2
 
