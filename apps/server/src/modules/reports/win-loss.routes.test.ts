@@ -52,6 +52,17 @@ async function dealsWithInsights(start = SIX_MONTHS_AGO, end = NOW_S - 7200, ext
   return found.map((r) => r.id)
 }
 
+/** The call page's rule for a user who is not an admin, over the alias m, written out as an oracle. */
+function mayOpen(email: string): string {
+  const v = `(select id from users where email = '${email}')`
+  const below = `(with recursive below(id) as (select user_id from user_managers where manager_id = ${v}
+      union select um.user_id from user_managers um join below on um.manager_id = below.id) select id from below)`
+  return `(m.user_id = ${v} or m.user_id in ${below}
+    or exists (select 1 from calendar_events ce where ce.id = m.calendar_event_id
+      and (ce.user_id = ${v} or ce.user_id in ${below} or exists (select 1 from unnest(ce.attendee_emails) a(e) where lower(a.e) = '${email}')))
+    or exists (select 1 from meeting_participants mp where mp.meeting_id = m.id and lower(mp.email) = '${email}'))`
+}
+
 beforeAll(async () => {
   t = await buildTestApp()
 })
@@ -453,7 +464,12 @@ describe('bad input, scope and tenants', () => {
     // A manager with a function whose menu holds the report.
     await t.db.pool.query("update users set function = null where email = 'morgan.manager@northwind.example'")
     try {
-      const own = await dealsWithInsights(SIX_MONTHS_AGO, NOW_S - 7200, "d.owner_id = (select id from users where email = 'morgan.manager@northwind.example')")
+      // Their own deals, read from the calls they may open (own, their event, attended, or their reporting line's).
+      const own = await dealsWithInsights(
+        SIX_MONTHS_AGO,
+        NOW_S - 7200,
+        `d.owner_id = (select id from users where email = 'morgan.manager@northwind.example') and ${mayOpen('morgan.manager@northwind.example')}`,
+      )
       const mine = await ok<Envelope<TWinLossGroupRow>>('reports/battleCard-competitor-table', { role: 'user' }, MANAGER)
       expect(mine.total_unique_deals).toBe(own.length)
       const org = await ok<Envelope<TWinLossGroupRow>>('reports/battleCard-competitor-table', { role: 'org' }, MANAGER)
