@@ -15,8 +15,9 @@ export function logout(): void {
 }
 
 /**
- * Ends this window's impersonation session (the server revokes its token) and closes the window it was opened in;
- * a window the browser will not close goes home, to whatever session the browser itself has.
+ * Ends this window's impersonation session (the server revokes its token) and closes the window it was opened in.
+ * Browsers only let a page close a window that has not navigated since it opened; otherwise the window goes home,
+ * to whatever session the browser itself has.
  */
 export function endImpersonation(): void {
   void api.post('/auth/logout', {}, { silent: true }).catch(() => undefined)
