@@ -5,9 +5,9 @@ import type { Db } from '../../db/client'
 export const EXPORT_BATCH = 5000
 
 /**
- * The rows of an export by their keys (read first, in order, in one transaction): EXPORT_BATCH keys per tenant
- * transaction, the next batch read while this one is written (one query in flight at most). A row gone since the keys
- * were read is skipped. Shared by every list and report export.
+ * The rows of an export by their keys (read first, in order, in one transaction): EXPORT_BATCH keys per read-only
+ * tenant transaction (on the replica when there is one), the next batch read while this one is written (one query in
+ * flight at most). A row gone since the keys were read is skipped. Shared by every list and report export.
  */
 export function batchedRows<K, R>(
   db: Database,
@@ -18,7 +18,7 @@ export function batchedRows<K, R>(
 ): AsyncGenerator<R> {
   const load = (i: number) => {
     const batch = keys.slice(i, i + EXPORT_BATCH)
-    const found = db.withTenant(companyId, (tx) => read(tx, batch))
+    const found = db.withTenantRead(companyId, (tx) => read(tx, batch))
     found.catch(() => {}) // awaited below; a download abandoned mid-way must not leave an unhandled rejection
     return { batch, found }
   }
