@@ -269,7 +269,7 @@ describe.skipIf(!available)('behind PgBouncer in transaction pooling mode', () =
     }
   }, 180_000)
 
-  it('needs DATABASE_POOLING=transaction: a direct connection's startup option is refused by the pooler', async () => {
+  it('needs DATABASE_POOLING=transaction: the startup option of a direct connection is refused by the pooler', async () => {
     await expect(openDatabase({ databaseUrl: bouncerUrl, poolSize: 1 })).rejects.toThrow(/unsupported startup parameter: options/)
   })
 
