@@ -1,9 +1,6 @@
 import type { TCustomView } from '@parley/shared/schemas/recordings'
-import { Button, Popover, Spin, Tag } from 'antd'
-import { useState } from 'react'
-import { toast } from '../../../lib/toast'
+import { SavedViewsMenu } from '../../../components/SavedViewsMenu'
 import { useCustomViews, useDeleteView, useSaveView } from '../api/customViews'
-import { ViewModal, type ViewModalMode } from '../../../components/ViewModal'
 
 interface ViewsManagerProps {
   currentViewId: number | null | undefined
@@ -13,78 +10,10 @@ interface ViewsManagerProps {
   onDeleted: (id: number) => void
 }
 
-/** The views list, 'Save view' (create) and, for one's own selected view, 'Update view' with delete. */
-export function ViewsManager({ currentViewId, snapshot, onApply, onDeleted }: ViewsManagerProps) {
+/** The recordings dashboard's saved views. */
+export function ViewsManager(props: ViewsManagerProps) {
   const views = useCustomViews()
   const save = useSaveView()
   const remove = useDeleteView()
-  const [mode, setMode] = useState<ViewModalMode | null>(null)
-  const [listOpen, setListOpen] = useState(false)
-  const current = views.data?.find((v) => v.id === currentViewId) ?? null
-
-  const list = views.isLoading ? (
-    <Spin size="small" />
-  ) : (views.data ?? []).length === 0 ? (
-    <p className="views-list__empty">No views found</p>
-  ) : (
-    <ul className="views-list">
-      {(views.data ?? []).map((v) => (
-        <li key={v.id}>
-          <Button
-            type="text"
-            className={v.id === currentViewId ? 'views-list__item views-list__item--current' : 'views-list__item'}
-            aria-current={v.id === currentViewId ? 'true' : undefined}
-            onClick={() => {
-              setListOpen(false)
-              onApply(v)
-            }}
-          >
-            <span className="views-list__name">{v.view_name}</span>
-            <span className="views-list__meta">
-              {v.is_default ? <Tag color="blue">Default</Tag> : null}
-              <Tag>{v.visibility === 'team' ? 'Team' : 'Only me'}</Tag>
-              {v.is_owner ? null : <span className="views-list__owner">by {v.owner_name}</span>}
-            </span>
-          </Button>
-        </li>
-      ))}
-    </ul>
-  )
-
-  return (
-    <>
-      <Popover open={listOpen} onOpenChange={setListOpen} trigger="click" placement="bottomRight" title="Saved views" content={list}>
-        <Button>{current ? `View: ${current.view_name}` : 'Views'}</Button>
-      </Popover>
-      {current?.is_owner ? <Button onClick={() => setMode({ kind: 'update', view: current })}>Update view</Button> : null}
-      <Button onClick={() => setMode({ kind: 'create' })}>Save view</Button>
-      <ViewModal
-        mode={mode}
-        saving={save.isPending}
-        onClose={() => setMode(null)}
-        onSave={(values) => {
-          const id = mode?.kind === 'update' ? mode.view.id : undefined
-          save.mutate(
-            { id, body: { ...values, filters: snapshot() } },
-            {
-              onSuccess: (view) => {
-                toast.success(id ? 'View updated' : 'View saved')
-                setMode(null)
-                onApply(view)
-              },
-            },
-          )
-        }}
-        onDelete={(view) =>
-          remove.mutate(view.id, {
-            onSuccess: () => {
-              toast.success('View deleted')
-              setMode(null)
-              onDeleted(view.id)
-            },
-          })
-        }
-      />
-    </>
-  )
+  return <SavedViewsMenu views={views} save={save} remove={remove} placement="bottomRight" {...props} />
 }
