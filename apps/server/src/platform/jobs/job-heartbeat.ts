@@ -20,8 +20,8 @@ export interface HeldJobs {
 /**
  * Heartbeats for the jobs this process runs. pg-boss 10 expires a job `expire_in` after it started and has no
  * heartbeat of its own, so each beat moves the held jobs' expiry to `expireSeconds` from now: a live job never
- * expires however long it runs (up to the queue's own run limit), and a dead process's job expires `expireSeconds`
- * after its last beat. The first beat is given as the handler starts.
+ * expires however long it runs, and a dead process's job expires `expireSeconds` after its last beat (or after it
+ * was fetched, when it died before the first beat, given as the handler starts).
  */
 export function holdJobs(db: Database, timing: JobTiming): HeldJobs {
   const running = new Set<string>()

@@ -25,11 +25,8 @@ export interface StartingJobs extends Jobs {
 }
 
 export const DEFAULT_JOB_TIMING: JobTiming = { expireSeconds: 40, maintenanceSeconds: 10, retryDelaySeconds: 5 }
-/**
- * The longest one job may run. pg-boss fails a handler that outlives the expiry it was fetched with, so queues keep
- * this long one and the heartbeats keep the short one in the row.
- */
-const MAX_RUN_SECONDS = 15 * 60
+/** How often an idle queue is asked for work. */
+const POLL_MS = 1000
 
 /**
  * pg-boss in the application database, sharing the server's pool so the embedded database's
@@ -53,42 +50,78 @@ export async function openJobs(db: Database, opts: { work: boolean; timing?: Job
   boss.on('error', (err) => console.error('job queue error:', err.message))
   await boss.start()
   const held = holdJobs(db, timing)
+  // Our own fetch loop rather than boss.work: pg-boss's worker fails a handler that outlives the expiry it was
+  // fetched with, while here the row's short expiry is only the heartbeat's deadline.
+  let stopping = false
+  const loops: Promise<void>[] = []
+  const sleepers: (() => void)[] = []
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, POLL_MS)
+      sleepers.push(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+  const runOne = async (def: JobDefinition, job: { id: string; data: unknown }) => {
+    const release = await held.hold(job.id)
+    try {
+      await def.handler(job.data as object)
+      await boss.complete(def.name, job.id)
+    } catch (err) {
+      // Input that can never pass (a schema refused it) is not retried: the job completes with a short note.
+      const permanent = permanentFailure(err)
+      if (permanent) {
+        console.error(`job ${def.name} ${job.id} dropped: ${permanent}`)
+        await boss.complete(def.name, job.id, { dropped: permanent })
+      } else {
+        const message = err instanceof Error ? err.message : String(err)
+        await boss.fail(def.name, job.id, { message: message.slice(0, 2000) })
+      }
+    } finally {
+      release()
+    }
+  }
+  const workLoop = async (def: JobDefinition) => {
+    while (!stopping) {
+      try {
+        const jobs = (await boss.fetch(def.name)) ?? []
+        if (jobs.length === 0) await idle()
+        for (const job of jobs) await runOne(def, job)
+      } catch (err) {
+        console.error(`job queue ${def.name}:`, err instanceof Error ? err.message : String(err))
+        await idle()
+      }
+    }
+  }
   return {
     send: (name, data, sendOpts) => boss.send(name, data, { singletonKey: sendOpts?.singletonKey }),
     work: async (definitions) => {
       // Every queue exists before any handler runs, so a handler may queue work on any of them.
       for (const def of definitions) {
-        await boss.createQueue(def.name, {
+        const queue = {
           name: def.name,
           policy: def.policy,
           retryLimit: 5,
           retryDelay: timing.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: Math.max(MAX_RUN_SECONDS, timing.expireSeconds),
-        })
+          expireInSeconds: timing.expireSeconds,
+        }
+        // Creating leaves an existing queue as it was, so its options are set again (a changed retry delay applies).
+        await boss.createQueue(def.name, queue)
+        await boss.updateQueue(def.name, queue)
       }
       if (!opts.work) return
       for (const def of definitions) {
         if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' })
-        await boss.work(def.name, async (jobs) => {
-          for (const job of jobs) {
-            const release = await held.hold(job.id)
-            try {
-              await def.handler(job.data as object)
-            } catch (err) {
-              // Input that can never pass (a schema refused it) is not retried: the job completes with a short note.
-              const permanent = permanentFailure(err)
-              if (!permanent) throw err
-              console.error(`job ${def.name} ${job.id} dropped: ${permanent}`)
-            } finally {
-              release()
-            }
-          }
-        })
+        loops.push(workLoop(def))
       }
       held.start()
     },
     stop: async () => {
+      stopping = true
+      for (const wake of sleepers.splice(0)) wake()
+      await Promise.all(loops)
       held.stop()
       await boss.stop({ graceful: true, wait: true })
     },
