@@ -45,14 +45,19 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 interface Target {
   /** Users of the largest company: id, company, session version, role. */
   users: { id: number; companyId: number; sessionVersion: number; role: string }[]
-  calls: number[]
+  /** Per user (same index), recorded calls that user may open: any of the company's for an admin, their own for a rep. */
+  calls: number[][]
   phrases: string[]
 }
 
 type Endpoint = { name: string; method: 'GET' | 'POST'; path: (i: number) => string; body?: (i: number) => unknown }
 
 function endpoints(t: Target): Endpoint[] {
-  const call = (i: number) => t.calls[i % t.calls.length]
+  // Request n is signed as user n % users (mixed() picks the token the same way).
+  const call = (n: number) => {
+    const own = t.calls[n % t.users.length]
+    return own[Math.floor(n / t.users.length) % own.length]
+  }
   return [
     {
       name: 'recordings list, filtered',
@@ -66,7 +71,12 @@ function endpoints(t: Target): Endpoint[] {
       path: () => '/api/reports/activity-dashboard?take=10&skip=0',
       body: (i) => ({ transcript: `"${t.phrases[i % t.phrases.length]}"` }),
     },
-    { name: 'call page: details', method: 'POST', path: (i) => `/api/reports/call-details?id=${call(i)}`, body: () => ({ role: 'company_admin' }) },
+    {
+      name: 'call page: details',
+      method: 'POST',
+      path: (i) => `/api/reports/call-details?id=${call(i)}`,
+      body: (n) => ({ role: t.users[n % t.users.length].role }),
+    },
     { name: 'call page: insights', method: 'GET', path: (i) => `/api/users/salesInsigtsOfMeeting?id=${call(i)}` },
     { name: 'report page (Call Details)', method: 'POST', path: () => '/api/reports/call-details-report', body: () => ({ take: 25, skip: 0 }) },
     { name: 'chart (calls per period)', method: 'POST', path: () => '/api/reports/meetings-charts', body: () => ({}) },
@@ -83,14 +93,19 @@ async function targetOf(query: (sql: string, params?: unknown[]) => Promise<Reco
         and exists (select 1 from meetings m where m.user_id = u.id) order by u.id limit 16)`,
     [companyId],
   )
-  const calls = await query(
-    `select m.id from meetings m where m.company_id = $1 and m.deleted_at is null
-       and exists (select 1 from transcript_segments s where s.meeting_id = m.id) order by m.id desc limit 200`,
-    [companyId],
-  )
+  const callsOf = async (u: Record<string, unknown>) =>
+    (
+      await query(
+        `select m.id from meetings m where m.company_id = $1 and m.deleted_at is null and ($2::int is null or m.user_id = $2)
+           and exists (select 1 from transcript_segments s where s.meeting_id = m.id) order by m.id desc limit 50`,
+        [companyId, u.user_role === 'company_admin' ? null : Number(u.id)],
+      )
+    ).map((c) => Number(c.id))
+  const calls: number[][] = []
+  for (const u of users) calls.push(await callsOf(u))
   return {
     users: users.map((u) => ({ id: Number(u.id), companyId: Number(u.company_id), sessionVersion: Number(u.session_version), role: String(u.user_role) })),
-    calls: calls.map((c) => Number(c.id)),
+    calls,
     phrases: ['next steps', 'pricing', 'budget', 'timeline'],
   }
 }
