@@ -1,8 +1,7 @@
 import { type AmaCitation, citationOf } from '@parley/shared/rules/ama-answer'
 import { contentWords } from '@parley/shared/rules/ama-retrieval'
 import { formatHms } from '@parley/shared/rules/snippet-time'
-import { cosine, tokenize, vectorOf, vectorOfTokens, wordVector } from '../analysis'
-import { readSentences } from '../analysis'
+import { cosine, readSentences, STOP_WORDS, stemOf, tokenize, vectorOf, vectorOfTokens, wordVector } from '../analysis'
 
 // The offline chat over one call: every line of the transcript ranked against the question by its words (BM25 with
 // near-synonyms counted partly), its meaning, the speaker the question names and the side it asks about; a question
@@ -34,6 +33,8 @@ const COVERAGE_WITH_MISSING = 0.45
 /** A "when" or "how much" answered by a line without a date or number needs more found. */
 const COVERAGE_UNTYPED = 0.6
 const SOFT_MATCH = 0.68
+/** How much a verb or adjective of the question counts towards its coverage, against a noun's 1. */
+const PARAPHRASED = 0.5
 
 const ANNOUNCES =
   /^(?:(?:so|okay|ok|and|now|alright|right|um|uh)[, ]+)*(?:let's (?:talk|move|turn|go|get|look|start|jump|dive)|let me (?:ask|start|move|turn|present|walk)|(?:first|next|now) (?:i|we)(?:'ll| will| want to| would like to)|i(?:'ll| will| want to| would like to) (?:present|talk|start|cover|move|ask)|moving on|the (?:next|first) (?:topic|thing|item)|can we talk about|i wanted to (?:ask|talk|touch))\b/i
@@ -46,26 +47,86 @@ export interface Scored {
   coverage: number
   /** Question words the whole call never uses, nor any word close to them (names aside). */
   missing: string[]
+  /** Acronyms of the question the whole call never says. */
+  unknown: string[]
   /** Whether the line carries the kind of answer the question wants (a date for "when", a number for "how much"). */
   typed: boolean
+  /** Whether the line, or the line it replies to, names the thing whose value is asked ("employees" in "how many employees…"). */
+  focused: boolean
 }
 
-// What kind of answer a question wants, and the entities that carry it.
-const WANTS: readonly { question: RegExp; entities: readonly string[]; words?: RegExp }[] = [
+// What kind of answer a question wants, and what in a line carries it: the entities wink tags, words of the kind,
+// or (for "who") a name or a role.
+interface Want {
+  kind: 'time' | 'money' | 'count' | 'who'
+  question: RegExp
+  entities: readonly string[]
+  words: RegExp
+  names?: boolean
+}
+const WANTS: readonly Want[] = [
   {
-    question: /^(?:when|by when|what (?:date|day|time)|how soon|how long)\b/i,
+    kind: 'time',
+    question: /^(?:when|by when|what (?:date|day|time)|how soon|how long|what (?:\S+ ){0,3}(?:date|deadline|timeline|timing|time ?frame)s?\b)/i,
     entities: ['DATE', 'TIME', 'DURATION'],
     words:
       /\b(?:today|tomorrow|tonight|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|morning|afternoon|evening|o'clock|noon|end of|january|february|march|april|may|june|july|august|september|october|november|december|days?|weeks?|months?)\b/i,
   },
   {
-    question: /^(?:how much|how many|what (?:price|discount|budget|amount|number|rate|percentage|cost|range|quote)|what's the (?:price|cost|budget))\b/i,
-    entities: ['MONEY', 'CARDINAL', 'PERCENT'],
-    words: /\b(?:\d|hundred|thousand|million|percent|half|dozen|grand|k\b)/i,
+    kind: 'money',
+    question:
+      /^(?:how much(?! (?:time|longer|notice|lead time))|what(?:'s| is| was| are| were)? (?:the )?(?:\S+ ){0,3}(?:price|discount|budget|amount|rate|percentage|cost|range|quote|fee|premium|deductible|revenue|value|spend|figure|salary)s?\b|what (?:do|does|did) (?:\S+ ){1,4}(?:pay|spend|charge|quote)\b)/i,
+    entities: ['MONEY', 'PERCENT'],
+    // Spoken amounts: "$40k", "forty grand", "six hundred", "one twenty nine a month", "eleven-four", "twelve percent".
+    words:
+      /[$£€]|\b(?:dollars?|bucks|grand|hundred|thousand|million|billion|percent)\b|\d\s?(?:k|%)|\b(?:\d[\d,.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\w+)?) (?:a|per|an) (?:month|year|seat|user|head|location|van|truck|hour|week|license|square)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|\b\d{3,}/i,
+  },
+  {
+    kind: 'count',
+    question: /^(?:how many|what (?:number|share|percentage|proportion) of)\b/i,
+    entities: ['CARDINAL', 'PERCENT'],
+    words:
+      /\b(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|half|couple|handful)/i,
+  },
+  {
+    kind: 'who',
+    question: /^(?:who|whom)\b/i,
+    entities: [],
+    words:
+      /\b(?:ceo|cfo|coo|cto|cio|ciso|vp|president|director|manager|boss|owner|board|head of|partner|wife|husband|legal|procurement|finance|committee|controller|founder|chief|supervisor|lawyer|counsel|himself|herself|myself|me)\b/i,
+    names: true,
   },
 ]
 
-const stem = (w: string) => w.replace(/(?:'s|s)$/, '')
+// Number words read as digits, so "20%" finds "twenty percent" and "seventy-five k" finds "75".
+const UNITS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ')
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ')
+function numberOf(word: string): string | null {
+  const u = UNITS.indexOf(word)
+  if (u >= 0) return String(u)
+  const [tens, unit] = word.split('-')
+  const t = TENS.indexOf(tens)
+  if (t < 0) return null
+  const v = unit === undefined ? 0 : UNITS.indexOf(unit)
+  return v >= 0 && v < 10 ? String(20 + 10 * t + v) : null
+}
+
+const isNumber = (w: string) => /^\d/.test(w) || numberOf(w) !== null || /^(?:hundred|thousand|dozen|couple)$/.test(w)
+
+/** A word as it is matched: its number, or its Porter stem. */
+export function termOf(word: string): string {
+  return numberOf(word) ?? stemOf(word.replace(/'s$/, ''))
+}
+
+/** A line's words as matched: hyphenated words count whole and by their parts ("follow-up", "follow", "up"). */
+function wordsOf(text: string): string[] {
+  const out: string[] = []
+  for (const t of tokenize(text.replace(/%/g, ' percent'))) {
+    out.push(t)
+    if (t.includes('-') && numberOf(t) === null) for (const p of t.split('-')) if (p.length > 1) out.push(p)
+  }
+  return out
+}
 
 /** Speakers the question names ("What did Dana say…"): by any word of their label. */
 function namedSpeakers(question: string, lines: readonly MomentLine[]): Set<string> {
@@ -82,35 +143,61 @@ function namedSpeakers(question: string, lines: readonly MomentLine[]): Set<stri
   return out
 }
 
+const VALUE_WORDS = 'budget|discount|rate|percentage|fee|premium|deductible|revenue|salary|length|headcount|margin|turnover'
+/** The thing whose value a question asks: "employees" in "How many employees…", "revenue" in "What is their annual revenue?". */
+export function focusOf(question: string): string | null {
+  const q = question.trim().toLowerCase()
+  const many = q.match(/^how (?:much|many) ([a-z][a-z'-]*)/)
+  if (many && !/^(?:is|are|was|were|did|does|do|will|would|can|could|should|has|have|had|of|more|less)$/.test(many[1])) return many[1]
+  const value = q.match(new RegExp(`^(?:what|which)(?:'s| is| was| are| were)? (?:the )?(?:\\S+ ){0,3}?(${VALUE_WORDS})s?\\b`))
+  return value ? value[1] : null
+}
+
+const REACTION =
+  /\b(?:react|reacted|reacting|respond|responded|response|reaction|take|took|receive|received|think of|thought of|feel about|felt about|make of|made of)\b/i
+
+/** Verbs of asking, not of the answer ("what did she say about…"). */
+const ASKING = /^(?:say|says|said|talk|talked|discuss|discussed|mention|mentioned|think|thought|feel|felt|ask|asked|tell|told)$/
+
 export function rankMoments(question: string, lines: readonly MomentLine[]): Scored[] {
   const named = namedSpeakers(question, lines)
   const nameWords = new Set([...named].flatMap((n) => tokenize(n)))
-  const terms = contentWords(question)
-    .map(stem)
-    .filter((t) => !nameWords.has(t) && !/^(?:say|says|said|talk|talked|discuss|discussed|mention|mentioned|think|feel|ask|asked)$/.test(t))
+  const surfaces = [
+    ...new Set(
+      contentWords(question.replace(/%/g, ' percent'))
+        .flatMap((w) => (w.includes('-') && numberOf(w) === null ? [w, ...w.split('-')] : [w]))
+        .filter((w) => w.length > 1 && !STOP_WORDS.has(w) && !nameWords.has(w) && !ASKING.test(w)),
+    ),
+  ]
+  // One term per distinct stem; its surface word gives its meaning.
+  const byTerm = new Map<string, string>()
+  for (const w of surfaces) if (!byTerm.has(termOf(w))) byTerm.set(termOf(w), w)
+  const terms = [...byTerm.keys()]
   if (terms.length === 0 || lines.length === 0) return []
-  const docs = lines.map((l) => tokenize(l.text).map(stem))
+  const surface = [...byTerm.values()]
+  const docs = lines.map((l) => wordsOf(l.text))
+  const docTerms = docs.map((d) => d.map(termOf))
   const avg = docs.reduce((s, d) => s + d.length, 0) / docs.length
-  const termVectors = terms.map((t) => wordVector(t))
+  const termVectors = surface.map((t) => wordVector(t))
   // Each term's presence per line: 1 for the word itself, partly for a word close in meaning.
   const vocabulary = new Map<string, number[]>()
-  const closeness = (w: string): number[] => {
+  const closeness = (w: string, t: string): number[] => {
     let row = vocabulary.get(w)
     if (!row) {
       const v = wordVector(w)
-      row = terms.map((t, i) => (t === w ? 1 : v && termVectors[i] ? Math.max(0, cosine(v, termVectors[i] as Float32Array)) : 0))
+      row = terms.map((term, i) => (term === t ? 1 : v && termVectors[i] ? Math.max(0, cosine(v, termVectors[i] as Float32Array)) : 0))
       vocabulary.set(w, row)
     }
     return row
   }
-  const tf = docs.map((d) => {
+  const tf = docs.map((d, k) => {
     const counts = terms.map(() => 0)
-    for (const w of d) {
-      const row = closeness(w)
+    d.forEach((w, j) => {
+      const row = closeness(w, docTerms[k][j])
       for (let i = 0; i < terms.length; i++)
         if (row[i] >= 1) counts[i] += 1
         else if (row[i] >= SOFT_MATCH) counts[i] += 0.5 * row[i]
-    }
+    })
     return counts
   })
   const df = terms.map((_, i) => tf.filter((c) => c[i] > 0).length)
@@ -121,18 +208,36 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
       .split(/\s+/)
       .slice(1)
       .filter((w) => /^[A-Z][a-z]/.test(w))
-      .map((w) => stem(w.toLowerCase().replace(/[^a-z0-9'-]/g, ''))),
+      .map((w) => termOf(w.toLowerCase().replace(/[^a-z0-9'-]/g, ''))),
   )
   terms.forEach((t, i) => {
     if (names.has(t)) idf[i] *= 0.4
   })
-  const missing = terms.filter((t, i) => df[i] === 0 && !names.has(t))
-  const total = idf.reduce((a, b) => a + b, 0)
-  const qv = vectorOf(terms.join(' '))
+  // The question's nouns and numbers name what it is about; its verbs and adjectives are the asker's wording, which
+  // the answer may well put otherwise ("react", "commit", "upcoming").
+  const tags = new Map(readSentences(question).flatMap((s) => s.pos))
+  const topical = surface.map((w) => !/^(?:VERB|ADJ|ADV|ADP|AUX)$/.test(tags.get(w) ?? tags.get(w.split('-')[0]) ?? 'NOUN'))
+  const weight = topical.map((t) => (t ? 1 : PARAPHRASED))
+  const missing = terms.filter((t, i) => df[i] === 0 && !names.has(t) && topical[i]).map((t) => byTerm.get(t) as string)
+  // An acronym the call never says ("SEER") is a thing the call did not talk about (names of companies and products
+  // often go unsaid by the people who work there).
+  const proper = new Set(
+    question
+      .split(/\s+/)
+      .map((w) => w.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''))
+      .filter((w) => /^[A-Z]{2,}s?$/.test(w))
+      .map((w) => termOf(w.toLowerCase())),
+  )
+  const unknown = terms.filter((t, i) => df[i] === 0 && proper.has(t)).map((t) => byTerm.get(t) as string)
+  const total = idf.reduce((a, b, i) => a + b * weight[i], 0)
+  const qv = vectorOf(surface.join(' '))
   const wantsBuyer = BUYER_WORDS.test(question) && !SELLER_WORDS.test(question)
   const wants = WANTS.find((w) => w.question.test(question.trim()))
   const carries = (text: string) =>
-    !wants || wants.words?.test(text) === true || readSentences(text).some((s) => s.entities.some((e) => wants.entities.includes(e)))
+    !wants ||
+    wants.words.test(text) ||
+    (wants.names === true && /\s[A-Z][a-z]+/.test(text)) ||
+    (wants.entities.length > 0 && readSentences(text).some((s) => s.entities.some((e) => wants.entities.includes(e))))
   const base: Scored[] = lines.map((line, k) => {
     let bm = 0
     let covered = 0
@@ -140,28 +245,54 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
       const f = tf[k][i]
       if (f <= 0) continue
       bm += (idf[i] * f * (K1 + 1)) / (f + K1 * (1 - B + (B * docs[k].length) / avg))
-      covered += idf[i] * Math.min(1, f)
+      covered += idf[i] * weight[i] * Math.min(1, f)
     }
     const meaning = Math.max(0, cosine(vectorOfTokens(docs[k]), qv))
-    let score = bm + 2 * meaning * (covered > 0 ? 1 : 0.3)
-    if (named.size > 0) score *= line.speaker && named.has(line.speaker.trim()) ? 1.6 : 0.7
-    if (wantsBuyer && line.side === 'rep') score *= 0.8
-    const typed = !wants || carries(line.text)
-    if (wants && score > 0) score *= typed ? 1.3 : 0.6
-    return { line, score, coverage: total > 0 ? covered / total : 0, missing, typed }
+    const score = bm + 2 * meaning * (covered > 0 ? 1 : 0.3)
+    return { line, score, coverage: total > 0 ? covered / total : 0, missing, unknown, typed: !wants || carries(line.text), focused: true }
   })
+  const focus = focusOf(question)
+  const f = focus === null ? -1 : terms.indexOf(termOf(focus))
+  if (f >= 0 && wants?.kind === 'count') {
+    // A count is said before the thing counted ("twelve techs", "about 4,000 active SKUs"), or as the reply to a
+    // question that names it.
+    const counts = (k: number) =>
+      docs[k].some((w, j) => {
+        if (!isNumber(w)) return false
+        for (let n = j + 1; n <= j + 3 && n < docs[k].length; n++) {
+          if (/^(?:per|a|an|each|every|of)$/.test(docs[k][n])) return false
+          if (closeness(docs[k][n], docTerms[k][n])[f] >= SOFT_MATCH) return true
+        }
+        return false
+      })
+    base.forEach((b, k) => {
+      const asked = [k - 1, k - 2].some((j) => j >= 0 && tf[j][f] > 0 && /\?\s*$/.test(lines[j].text) && lines[j].speaker !== b.line.speaker)
+      b.focused = counts(k) || (asked && docs[k].some(isNumber))
+    })
+  } else if (f >= 0)
+    base.forEach((b, k) => {
+      b.focused = tf.slice(Math.max(0, k - 2), k + 1).some((c) => c[f] > 0)
+    })
   // A question or an announcement introduces; the next speaker's reply answers and inherits part of its relevance.
   // Any line hands a little of its relevance to the reply after it: talk about a topic runs over turns.
   const own = base.map((b) => b.score)
+  // A reaction is asked of what was said before it ("How did they react to the discount?").
+  const reaction = REACTION.test(question)
   for (let k = 0; k < base.length; k++) {
     const text = base[k].line.text.trim()
     const introduces = /\?\s*$/.test(text) || ANNOUNCES.test(text)
     const reply = base.slice(k + 1, k + 3).find((r) => r.line.speaker !== base[k].line.speaker && tokenize(r.line.text).length >= 4)
     if (reply) {
-      reply.score += (introduces ? 0.6 : 0.25) * own[k]
-      if (introduces) reply.coverage = Math.max(reply.coverage, 0.9 * base[k].coverage)
+      reply.score += (introduces || reaction ? 0.6 : 0.25) * own[k]
+      if (introduces || reaction) reply.coverage = Math.max(reply.coverage, 0.9 * base[k].coverage)
     }
     if (introduces) base[k].score *= 0.55
+  }
+  // Who is asked about and what kind of answer is wanted weigh each line once its context has been counted.
+  for (const b of base) {
+    if (named.size > 0) b.score *= b.line.speaker && named.has(b.line.speaker.trim()) ? 1.6 : 0.7
+    if (wantsBuyer && b.line.side === 'rep') b.score *= 0.8
+    if (wants) b.score *= b.typed ? 1.3 : 0.6
   }
   return base.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.line.idx - b.line.idx)
 }
@@ -172,12 +303,12 @@ function quoteOf(text: string, question: string): string {
     .match(/[^.!?]+[.!?]*/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [text]
-  const words = new Set(contentWords(question).map(stem))
+  const words = new Set(contentWords(question).map(termOf))
   let best = sentences[0] ?? text
   let hits = -1
   for (const s of sentences) {
-    const n = tokenize(s)
-      .map(stem)
+    const n = wordsOf(s)
+      .map(termOf)
       .filter((w) => words.has(w)).length
     if (n > hits) {
       hits = n
@@ -195,6 +326,8 @@ export function answerFromCall(question: string, lines: readonly MomentLine[], _
     !top ||
     top.coverage < COVERAGE_NEEDED ||
     (top.missing.length > 0 && top.coverage < COVERAGE_WITH_MISSING) ||
+    !top.focused ||
+    top.unknown.length > 0 ||
     (!top.typed && top.coverage < COVERAGE_UNTYPED)
   if (unanswered) {
     return { answer: NOT_DISCUSSED, reasoning: 'Nothing in this call matches the question closely enough.', citations: [], noAnswer: true }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import winkNLP, { type ItemSentence } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
@@ -41,4 +42,18 @@ export function readSentences(text: string): NlpSentence[] {
       })
     })
   return out
+}
+
+// wink's Porter stemmer, called on one word without reading a document.
+const porter = createRequire(import.meta.url)('wink-eng-lite-web-model/dist/porter-stemmer.js') as (word: string) => string
+const stems = new Map<string, string>()
+
+/** The Porter stem of a word ("refunded" → "refund", "conditions" → "condit"), lower-case. */
+export function stemOf(word: string): string {
+  let s = stems.get(word)
+  if (s === undefined) {
+    s = porter(word)
+    if (stems.size < 50_000) stems.set(word, s)
+  }
+  return s
 }
