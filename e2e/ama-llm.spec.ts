@@ -58,7 +58,7 @@ describe('Ask Me Anything with an LLM', () => {
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
     await expect.poll(() => box.isDisabled(), { timeout: 5000 }).toBe(true)
     // The answer being made updates in place with a status text.
-    await page.locator('.ama-message--pending .ama-message__status').filter({ hasText: /\S/ }).waitFor({ timeout: 5000 })
+    await page.locator('.ama .chat-message--pending .chat-message__status').filter({ hasText: /\S/ }).waitFor({ timeout: 5000 })
     const better = page.getByRole('button', { name: 'Try a better (but slower) model' })
     await better.waitFor({ timeout: 30_000 })
     await expect.poll(() => box.isEnabled(), { timeout: 20_000 }).toBe(true)
@@ -79,7 +79,7 @@ describe('Ask Me Anything with an LLM', () => {
       .first()
       .waitFor()
     // Asked again, not stored twice: one question, two answers.
-    await expect.poll(() => page.locator('.ama-message--question').count(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => page.locator('.ama .chat-message--question').count(), { timeout: 20_000 }).toBe(1)
     expect(await page.getByRole('button', { name: 'Try a better (but slower) model' }).count()).toBe(0)
 
     // The model fails: the page says so and shows the stored history, the failed answer included. The question is
@@ -90,7 +90,7 @@ describe('Ask Me Anything with an LLM', () => {
     await box.fill('Was the price too expensive for them?')
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
     await page.getByText('Something went wrong while answering. Please try again.').first().waitFor({ timeout: 30_000 })
-    await expect.poll(() => page.locator('.ama-message--question').count(), { timeout: 20_000 }).toBe(2)
+    await expect.poll(() => page.locator('.ama .chat-message--question').count(), { timeout: 20_000 }).toBe(2)
     await expect.poll(() => box.isEnabled(), { timeout: 20_000 }).toBe(true)
     await page.context().close()
   })

@@ -59,7 +59,7 @@ describe('Ask Me Anything', () => {
     // Answered and stored: the question box is enabled again, the history shows the question and its answer.
     await expect.poll(() => box.isEnabled(), { timeout: 20_000 }).toBe(true)
     await page.getByText('what did they say about pricing?', { exact: true }).waitFor()
-    const answer = page.locator('.ama-message--answer .ama-message__text').first()
+    const answer = page.locator('.ama .chat-message--answer .chat-message__text').first()
     expect(await answer.textContent()).toMatch(/ at \d{2}:\d{2}:\d{2}: “/)
     await checkScreen(page, 'ama-answer')
 
@@ -94,7 +94,7 @@ describe('Ask Me Anything', () => {
     }
     // Long enough to scroll: the check above means something.
     expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
-    const newest = list.locator('.ama-message--answer').last()
+    const newest = list.locator('.chat-message--answer').last()
     expect(
       await newest.evaluate((el) => {
         const box = el.parentElement?.getBoundingClientRect()
@@ -117,7 +117,7 @@ describe('Ask Me Anything', () => {
     await checkScreen(page, 'ama-settings')
     await page.getByLabel('Your question').fill('What is the next step?')
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
-    await page.locator('.ama-message--answer:not(.ama-message--pending)').first().waitFor({ timeout: 30_000 })
+    await page.locator('.ama .chat-message--answer:not(.chat-message--pending)').first().waitFor({ timeout: 30_000 })
     await expect.poll(() => page.getByLabel('Your question').isEnabled(), { timeout: 20_000 }).toBe(true)
   })
 })

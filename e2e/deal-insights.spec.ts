@@ -108,7 +108,7 @@ describe('Deal Insights', () => {
     const anyMoment = page.locator('.deal-chat__citations .deal-moment').first()
     await anyMoment.waitFor({ timeout: 30_000 })
     await expect.poll(() => box.isEnabled(), { timeout: 20_000 }).toBe(true)
-    expect(await page.locator('.deal-chat__message--answer .deal-chat__text').first().textContent()).toMatch(/: “/)
+    expect(await page.locator('.deal-chat .chat-message--answer .chat-message__text').first().textContent()).toMatch(/: “/)
     await page.getByRole('combobox', { name: 'Conversation' }).waitFor()
     await checkScreen(page, 'deal-insights-chat')
 

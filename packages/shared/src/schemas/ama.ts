@@ -1,23 +1,10 @@
 import { z } from 'zod'
-import {
-  AMA_DEFAULT_DOCUMENTS,
-  AMA_DEFAULT_INDEX,
-  AMA_MAX_DOCUMENTS,
-  AMA_MAX_QUESTION_LENGTH,
-  AMA_QUESTION_REQUIRED_MESSAGE,
-  AMA_QUESTION_TOO_LONG_MESSAGE,
-} from '../rules/ama-retrieval'
+import { AMA_DEFAULT_DOCUMENTS, AMA_DEFAULT_INDEX, AMA_MAX_DOCUMENTS } from '../rules/ama-retrieval'
+import { chatMessageFields, chatStreamLine, ZChatQuestion } from './chat'
+import { ZId } from './ids'
 
 // Ask Me Anything on a call (tab 4 of the call page):
 // GET /api/users/parleyEurekaGetMessages?meetingId= and POST /api/users/parleyEurekaMessage (streamed lines of JSON).
-
-const MAX_ID = 2_147_483_647
-const ZId = (what: string) =>
-  z.coerce
-    .number<string | number>({ error: `The ${what} id must be a number.` })
-    .int(`The ${what} id must be a whole number.`)
-    .positive(`The ${what} id must be a positive number.`)
-    .max(MAX_ID, `The ${what} id is too large.`)
 
 export const ZAmaMessagesQuery = z.object({ meetingId: ZId('meeting') })
 export type TAmaMessagesQuery = z.infer<typeof ZAmaMessagesQuery>
@@ -33,14 +20,7 @@ export type TAmaCitation = z.infer<typeof ZAmaCitation>
 
 /** Chat message: message_type, message, created_at, id; answers hold answer and reasoning. */
 export const ZAmaMessage = z.object({
-  id: z.number().int(),
-  message_type: z.enum(['question', 'answer']),
-  message: z.string(),
-  reasoning: z.string().nullable(),
-  question_id: z.number().int().nullable(),
-  citations: z.array(ZAmaCitation),
-  no_answer: z.boolean(),
-  error: z.string().nullable(),
+  ...chatMessageFields(ZAmaCitation),
   gpt_model_name: z.string().nullable(),
   created_at: z.string(),
 })
@@ -59,11 +39,7 @@ export type TAmaMessagesResponse = z.infer<typeof ZAmaMessagesResponse>
 /** POST /api/users/parleyEurekaMessage: {questionId, question, index, noOfDocument, salesRepAndProspects, meetingId, primary_deal_id, gpt4}. */
 export const ZAmaQuestionBody = z.object({
   meetingId: ZId('meeting'),
-  question: z
-    .string({ error: AMA_QUESTION_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, AMA_QUESTION_REQUIRED_MESSAGE)
-    .max(AMA_MAX_QUESTION_LENGTH, AMA_QUESTION_TOO_LONG_MESSAGE),
+  question: ZChatQuestion,
   /** Set when the question is asked again (e.g. with the better model). */
   questionId: ZId('question').optional(),
   index: z.union([z.literal(2000), z.literal(5000)], { error: 'index must be 2000 or 5000.' }).default(AMA_DEFAULT_INDEX),
@@ -82,21 +58,15 @@ export const ZAmaQuestionBody = z.object({
 export type TAmaQuestionBody = z.infer<typeof ZAmaQuestionBody>
 
 /** One streamed line: a status text, the reasoning, the answer (whole, replacing what was shown), or the end. */
-export const ZAmaStreamLine = z.union([
-  z.object({ status: z.string() }),
-  z.object({ reasoning: z.string() }),
-  z.object({ answer: z.string() }),
-  z.object({
-    end: z.literal(true),
-    questionId: z.number().int(),
-    answerId: z.number().int().nullable(),
-    citations: z.array(ZAmaCitation),
-    noAnswer: z.boolean(),
-    /** 'Try a better (but slower) model' is offered. */
-    betterModel: z.boolean(),
-    eurekaQuestions: z.array(z.string()),
-    error: z.string().nullable(),
-  }),
-])
+export const ZAmaStreamLine = chatStreamLine({
+  questionId: z.number().int(),
+  answerId: z.number().int().nullable(),
+  citations: z.array(ZAmaCitation),
+  noAnswer: z.boolean(),
+  /** 'Try a better (but slower) model' is offered. */
+  betterModel: z.boolean(),
+  eurekaQuestions: z.array(z.string()),
+  error: z.string().nullable(),
+})
 export type TAmaStreamLine = z.infer<typeof ZAmaStreamLine>
 export type TAmaEndLine = Extract<TAmaStreamLine, { end: true }>

@@ -1,19 +1,12 @@
 import { z } from 'zod'
 import { FORECASTS } from '../rules/deal-scores'
-import { AMA_MAX_QUESTION_LENGTH, AMA_QUESTION_REQUIRED_MESSAGE, AMA_QUESTION_TOO_LONG_MESSAGE } from '../rules/ama-retrieval'
+import { chatMessageFields, chatStreamLine, ZChatQuestion } from './chat'
 import { ZDealChecklistItem, ZLastCallGptRes } from './checklists'
+import { ZId } from './ids'
 
 // Deal Insights, tab 8 of the call page:
 // POST /api/users/dealInsights, GET /api/users/dealForecast, and the deal chat GET /api/ama/deal/messages and
 // POST /api/ama/deal/question (streamed lines of JSON).
-
-const MAX_ID = 2_147_483_647
-const ZId = (what: string) =>
-  z.coerce
-    .number<string | number>({ error: `The ${what} id must be a number.` })
-    .int(`The ${what} id must be a whole number.`)
-    .positive(`The ${what} id must be a positive number.`)
-    .max(MAX_ID, `The ${what} id is too large.`)
 
 const ZFlag = (name: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: `${name} must be true or false.` }).default(false)
@@ -109,14 +102,7 @@ export const ZDealCitation = z.discriminatedUnion('kind', [
 export type TDealCitation = z.infer<typeof ZDealCitation>
 
 export const ZDealChatMessage = z.object({
-  id: z.number().int(),
-  message_type: z.enum(['question', 'answer']),
-  message: z.string(),
-  reasoning: z.string().nullable(),
-  question_id: z.number().int().nullable(),
-  citations: z.array(ZDealCitation),
-  no_answer: z.boolean(),
-  error: z.string().nullable(),
+  ...chatMessageFields(ZDealCitation),
   created_at: z.string(),
 })
 export type TDealChatMessage = z.infer<typeof ZDealChatMessage>
@@ -151,28 +137,18 @@ export const ZDealQuestionBody = z.object({
   deal_id: ZId('deal'),
   /** Continue this thread; without it a new thread starts. */
   thread_id: ZId('thread').nullish(),
-  question: z
-    .string({ error: AMA_QUESTION_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, AMA_QUESTION_REQUIRED_MESSAGE)
-    .max(AMA_MAX_QUESTION_LENGTH, AMA_QUESTION_TOO_LONG_MESSAGE),
+  question: ZChatQuestion,
 })
 export type TDealQuestionBody = z.infer<typeof ZDealQuestionBody>
 
 /** One streamed line: status, reasoning, answer, or the end ("reasoning, answer, status, end"). */
-export const ZDealStreamLine = z.union([
-  z.object({ status: z.string() }),
-  z.object({ reasoning: z.string() }),
-  z.object({ answer: z.string() }),
-  z.object({
-    end: z.literal(true),
-    thread_id: z.number().int(),
-    question_id: z.number().int(),
-    answer_id: z.number().int().nullable(),
-    citations: z.array(ZDealCitation),
-    no_answer: z.boolean(),
-    error: z.string().nullable(),
-  }),
-])
+export const ZDealStreamLine = chatStreamLine({
+  thread_id: z.number().int(),
+  question_id: z.number().int(),
+  answer_id: z.number().int().nullable(),
+  citations: z.array(ZDealCitation),
+  no_answer: z.boolean(),
+  error: z.string().nullable(),
+})
 export type TDealStreamLine = z.infer<typeof ZDealStreamLine>
 export type TDealEndLine = Extract<TDealStreamLine, { end: true }>

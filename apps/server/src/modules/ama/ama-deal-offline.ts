@@ -2,7 +2,7 @@ import type { DealCitation, DealCallRef } from '@parley/shared/rules/ama-deal'
 import { snippetSeconds } from '@parley/shared/rules/snippet-time'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { EMBEDDED_MODEL } from './ama-answerer'
+import { EMBEDDED_MODEL } from './ama-chat-answerer'
 import type { DealAnswer } from './ama-deal-answerer'
 import { dealCallRefs } from './ama-deal.repository'
 

@@ -1,13 +1,9 @@
-import { Readable } from 'node:stream'
-import { type TDealStreamLine, ZDealMessagesQuery, ZDealMessagesResponse, ZDealQuestionBody } from '@parley/shared/schemas/deal-insights'
+import { ZDealMessagesQuery, ZDealMessagesResponse, ZDealQuestionBody } from '@parley/shared/schemas/deal-insights'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
+import { sendNdjson } from '../../platform/ndjson'
 import { askDealQuestion, getDealMessages } from './ama-deal.service'
-
-async function* ndjson(lines: AsyncIterable<TDealStreamLine>): AsyncGenerator<string> {
-  for await (const line of lines) yield `${JSON.stringify(line)}\n`
-}
 
 /** The deal chat of the Deal Insights tab: GET /ama/deal/messages and POST /ama/deal/question. */
 export const amaDealRoutes =
@@ -38,11 +34,7 @@ export const amaDealRoutes =
       },
       async (request, reply) => {
         const lines = await askDealQuestion(deps, requireUser(request), request.body)
-        return reply
-          .header('content-type', 'application/x-ndjson; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('x-accel-buffering', 'no')
-          .send(Readable.from(ndjson(lines)))
+        return sendNdjson(reply, lines)
       },
     )
   }

@@ -2,6 +2,7 @@ import { AMA_DEAL_SUGGESTIONS } from '@parley/shared/rules/ama-deal'
 import {
   type TDealChatMessage,
   type TDealChatThread,
+  type TDealEndLine,
   type TDealMessages,
   type TDealQuestionBody,
   type TDealStreamLine,
@@ -10,19 +11,18 @@ import {
 import type { AppDeps } from '../../platform/deps'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { notFound } from '../../platform/errors'
-import { EMBEDDED_MODEL } from './ama-answerer'
+import { type ChatAnswerSource, chatMessageFields, streamAnswer, writingStatus } from './ama-chat'
+import { EMBEDDED_MODEL } from './ama-chat-answerer'
 import { createDealAnswerer, type DealAnswer } from './ama-deal-answerer'
 import { dealLossAnswer, isLossQuestion } from './ama-deal-offline'
 import { retrieveDealPassages } from './ama-deal-retrieval'
 import { type DealThreadRow, findChatDeal, findDealThread, insertDealThread, listDealThreads } from './ama-deal.repository'
-import { AMA_FAILED_MESSAGE } from './ama.service'
 import { setCurrentViewer } from '../meetings'
 import { type ChatMessageRow, companyCompetitors, insertMessage, threadMessages } from './ama.repository'
 
 export const DEAL_NOT_FOUND_MESSAGE = 'Deal not found'
 export const THREAD_NOT_FOUND_MESSAGE = 'Conversation not found'
 export const STATUS_SEARCHING_DEAL = "Searching the deal's calls and e-mails…"
-export const STATUS_WRITING = 'Writing the answer…'
 
 const toThread = (t: DealThreadRow): TDealChatThread => ({
   id: t.id,
@@ -33,17 +33,13 @@ const toThread = (t: DealThreadRow): TDealChatThread => ({
 })
 
 const toMessage = (row: ChatMessageRow): TDealChatMessage => ({
-  id: row.id,
-  message_type: row.messageType,
-  message: row.message,
-  reasoning: row.reasoning,
-  question_id: row.questionId,
-  citations: row.citations.flatMap((c) => {
-    const parsed = ZDealCitation.safeParse(c)
-    return parsed.success ? [parsed.data] : []
-  }),
-  no_answer: row.noAnswer,
-  error: row.error,
+  ...chatMessageFields(
+    row,
+    row.citations.flatMap((c) => {
+      const parsed = ZDealCitation.safeParse(c)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
   created_at: row.createdAt.toISOString(),
 })
 
@@ -99,65 +95,52 @@ export async function askDealQuestion(deps: AppDeps, auth: AuthContext, body: TD
     })
     return { threadId, question }
   })
-  return dealAnswerLines(deps, auth, body.deal_id, threadId, question)
+  return streamAnswer(deps, auth, threadId, question, dealAnswerSource(deps, auth, body.deal_id, threadId, question))
 }
 
-async function* dealAnswerLines(deps: AppDeps, auth: AuthContext, dealId: number, threadId: number, question: ChatMessageRow): AsyncGenerator<TDealStreamLine> {
+/** The deal's source of answers: its calls the asker may open and its e-mails. */
+function dealAnswerSource(
+  deps: AppDeps,
+  auth: AuthContext,
+  dealId: number,
+  threadId: number,
+  question: ChatMessageRow,
+): ChatAnswerSource<DealAnswer, TDealEndLine> {
   const companyId = auth.user.companyId
   const answerer = createDealAnswerer(deps.config)
-  yield { status: STATUS_SEARCHING_DEAL }
-  let result: DealAnswer | null = null
-  let error: string | null = null
-  try {
-    // Offline, "why was this deal lost?" is answered from the analyses of the calls the asker may open.
-    const loss =
-      answerer.model === EMBEDDED_MODEL && isLossQuestion(question.message)
-        ? await deps.db.withTenant(companyId, async (tx) => {
-            await setCurrentViewer(tx, auth.user.id)
-            return dealLossAnswer(tx, dealId)
-          })
-        : null
-    if (loss) {
-      yield { status: `${STATUS_WRITING} (${loss.citations.length} moments found)` }
-      result = loss
-    } else {
+  return {
+    model: answerer.model,
+    searching: STATUS_SEARCHING_DEAL,
+    settings: { dealLevel: true, model: answerer.model },
+    async *answer() {
+      // Offline, "why was this deal lost?" is answered from the analyses of the calls the asker may open.
+      const loss =
+        answerer.model === EMBEDDED_MODEL && isLossQuestion(question.message)
+          ? await deps.db.withTenant(companyId, async (tx) => {
+              await setCurrentViewer(tx, auth.user.id)
+              return dealLossAnswer(tx, dealId)
+            })
+          : null
+      if (loss) {
+        yield { status: writingStatus(loss.citations.length) }
+        return loss
+      }
       const retrieval = await deps.db.withTenant(companyId, async (tx) => {
         // Retrieval reads only the calls this asker may open (the call page's rule, in the queries themselves).
         await setCurrentViewer(tx, auth.user.id)
         return retrieveDealPassages(tx, dealId, question.message, await companyCompetitors(tx, companyId))
       })
-      const found = retrieval.passages.length
-      yield { status: found > 0 ? `${STATUS_WRITING} (${found} moments found across ${retrieval.callCount} calls and e-mails)` : STATUS_WRITING }
-      result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
-    }
-    yield { reasoning: result.reasoning }
-    yield { answer: result.answer }
-  } catch (err) {
-    error = err instanceof Error ? err.message.slice(0, 500) : String(err)
-  }
-  const stored = await deps.db.withTenant(companyId, (tx) =>
-    insertMessage(tx, {
-      companyId,
-      threadId,
-      userId: auth.user.id,
-      messageType: 'answer',
-      questionId: question.id,
-      message: result?.answer ?? AMA_FAILED_MESSAGE,
-      reasoning: result?.reasoning ?? null,
+      yield { status: writingStatus(retrieval.passages.length, ` across ${retrieval.callCount} calls and e-mails`) }
+      return await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    },
+    end: (result, answerId, error) => ({
+      end: true,
+      thread_id: threadId,
+      question_id: question.id,
+      answer_id: answerId,
       citations: result?.citations ?? [],
-      gptModelName: result?.model ?? answerer.model,
-      noAnswer: result?.noAnswer ?? false,
+      no_answer: result?.noAnswer ?? false,
       error,
-      settings: { dealLevel: true, model: answerer.model },
     }),
-  )
-  yield {
-    end: true,
-    thread_id: threadId,
-    question_id: question.id,
-    answer_id: stored.id,
-    citations: result?.citations ?? [],
-    no_answer: result?.noAnswer ?? false,
-    error: error === null ? null : AMA_FAILED_MESSAGE,
   }
 }

@@ -1,6 +1,7 @@
 import { snippetSeconds } from '@parley/shared/rules/snippet-time'
 import type { Db } from '../../db/client'
-import { type AmaAnswer, EMBEDDED_MODEL } from './ama-answerer'
+import type { AmaAnswer } from './ama-answerer'
+import { EMBEDDED_MODEL } from './ama-chat-answerer'
 import { answerFromCall } from './ama-moments'
 import { callFollowUp, callLines } from './ama.repository'
 

@@ -1,13 +1,9 @@
-import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZAmaMessagesQuery, ZAmaMessagesResponse, ZAmaQuestionBody, type TAmaStreamLine } from '@parley/shared/schemas/ama'
+import { ZAmaMessagesQuery, ZAmaMessagesResponse, ZAmaQuestionBody } from '@parley/shared/schemas/ama'
 import type { AppDeps } from '../../platform/deps'
 import { requireUser } from '../../platform/auth/authenticate'
+import { sendNdjson } from '../../platform/ndjson'
 import { askQuestion, getMessages } from './ama.service'
-
-async function* ndjson(lines: AsyncIterable<TAmaStreamLine>): AsyncGenerator<string> {
-  for await (const line of lines) yield `${JSON.stringify(line)}\n`
-}
 
 /** Ask Me Anything on a call (tab 4 of the call page): the chat calls. */
 export const amaRoutes =
@@ -38,11 +34,7 @@ export const amaRoutes =
       },
       async (request, reply) => {
         const lines = await askQuestion(deps, requireUser(request), request.body)
-        return reply
-          .header('content-type', 'application/x-ndjson; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('x-accel-buffering', 'no')
-          .send(Readable.from(ndjson(lines)))
+        return sendNdjson(reply, lines)
       },
     )
   }

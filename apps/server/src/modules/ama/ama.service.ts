@@ -2,13 +2,15 @@ import type { AmaCitation } from '@parley/shared/rules/ama-answer'
 import { AMA_TOPICS, searchFor, suggestedQuestions, websearchText } from '@parley/shared/rules/ama-retrieval'
 import { AMA_SETTINGS_FORBIDDEN_MESSAGE, canUseAmaSettings, usesAmaSettings } from '@parley/shared/rules/ama-settings'
 import { NO_CALL_ACCESS_MESSAGE } from '@parley/shared/rules/call-access'
-import type { TAmaMessage, TAmaMessagesResponse, TAmaQuestionBody, TAmaStreamLine } from '@parley/shared/schemas/ama'
+import type { TAmaEndLine, TAmaMessage, TAmaMessagesResponse, TAmaQuestionBody, TAmaStreamLine } from '@parley/shared/schemas/ama'
 import type { AppDeps } from '../../platform/deps'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth/authenticate'
 import { forbidden, notFound } from '../../platform/errors'
 import { canViewMeeting } from '../meetings'
-import { betterModelOffered, createAmaAnswerer, EMBEDDED_MODEL } from './ama-answerer'
+import { type AmaAnswer, betterModelOffered, createAmaAnswerer } from './ama-answerer'
+import { type ChatAnswerSource, chatMessageFields, streamAnswer, writingStatus } from './ama-chat'
+import { EMBEDDED_MODEL } from './ama-chat-answerer'
 import { answerOffline } from './ama-offline'
 import { retrievePassages } from './ama-retrieval'
 import { answerFromCall } from './ama-moments'
@@ -26,9 +28,7 @@ import {
 
 export const MEETING_NOT_FOUND_MESSAGE = 'Meeting not found'
 export const QUESTION_NOT_FOUND_MESSAGE = 'Question not found'
-export const AMA_FAILED_MESSAGE = 'Something went wrong while answering. Please try again.'
 export const STATUS_SEARCHING = 'Searching the call…'
-export const STATUS_WRITING = 'Writing the answer…'
 
 async function requireCallAccess(tx: Db, auth: AuthContext, meetingId: number): Promise<void> {
   const access = await canViewMeeting(tx, auth, meetingId)
@@ -56,14 +56,7 @@ const citationsOfRow = (row: ChatMessageRow): AmaCitation[] =>
   row.citations.filter((c): c is AmaCitation => typeof c === 'object' && c !== null && 'timestamp' in c && 'seconds' in c)
 
 export const toAmaMessage = (row: ChatMessageRow): TAmaMessage => ({
-  id: row.id,
-  message_type: row.messageType,
-  message: row.message,
-  reasoning: row.reasoning,
-  question_id: row.questionId,
-  citations: citationsOfRow(row),
-  no_answer: row.noAnswer,
-  error: row.error,
+  ...chatMessageFields(row, citationsOfRow(row)),
   gpt_model_name: row.gptModelName,
   created_at: row.createdAt.toISOString(),
 })
@@ -105,69 +98,45 @@ export async function askQuestion(deps: AppDeps, auth: AuthContext, body: TAmaQu
       question: await insertMessage(tx, { companyId, threadId, userId: auth.user.id, messageType: 'question', message: body.question, settings }),
     }
   })
-  return answerLines(deps, auth, body, threadId, question)
+  return streamAnswer(deps, auth, threadId, question, callAnswerSource(deps, auth, body, question))
 }
 
-async function* answerLines(
-  deps: AppDeps,
-  auth: AuthContext,
-  body: TAmaQuestionBody,
-  threadId: number,
-  question: ChatMessageRow,
-): AsyncGenerator<TAmaStreamLine> {
+/** The call's source of answers: the call's moments, answered offline or by the model asked (the better one on request). */
+function callAnswerSource(deps: AppDeps, auth: AuthContext, body: TAmaQuestionBody, question: ChatMessageRow): ChatAnswerSource<AmaAnswer, TAmaEndLine> {
   const companyId = auth.user.companyId
   const answerer = createAmaAnswerer(deps.config, body.gpt4)
   const usedBetter = body.gpt4 && betterModelOffered(deps.config, false)
-  const settings = { noOfDocument: body.noOfDocument, index: body.index, gpt4: body.gpt4, model: answerer.model }
-  yield { status: STATUS_SEARCHING }
-  let result: Awaited<ReturnType<typeof answerer.answer>> | null = null
-  let error: string | null = null
   let suggestions: string[] = []
-  try {
-    if (answerer.model === EMBEDDED_MODEL) {
-      result = await deps.db.withTenant(companyId, async (tx) => {
-        suggestions = await callSuggestions(tx, companyId, body.meetingId, true)
-        return answerOffline(tx, body.meetingId, question.message, await companyCompetitors(tx, companyId))
-      })
-      yield { status: result.citations.length > 0 ? `${STATUS_WRITING} (${result.citations.length} moments found)` : STATUS_WRITING }
-    } else {
+  return {
+    model: answerer.model,
+    searching: STATUS_SEARCHING,
+    settings: { noOfDocument: body.noOfDocument, index: body.index, gpt4: body.gpt4, model: answerer.model },
+    async *answer() {
+      if (answerer.model === EMBEDDED_MODEL) {
+        const result = await deps.db.withTenant(companyId, async (tx) => {
+          suggestions = await callSuggestions(tx, companyId, body.meetingId, true)
+          return answerOffline(tx, body.meetingId, question.message, await companyCompetitors(tx, companyId))
+        })
+        yield { status: writingStatus(result.citations.length) }
+        return result
+      }
       const retrieval = await deps.db.withTenant(companyId, async (tx) => {
         suggestions = await callSuggestions(tx, companyId, body.meetingId, false)
         const competitors = await companyCompetitors(tx, companyId)
         return retrievePassages(tx, body.meetingId, question.message, competitors, { documents: body.noOfDocument, indexSize: body.index })
       })
-      yield { status: retrieval.passages.length > 0 ? `${STATUS_WRITING} (${retrieval.passages.length} moments found)` : STATUS_WRITING }
-      result = await answerer.answer(question.message, retrieval.passages, retrieval.terms)
-    }
-    yield { reasoning: result.reasoning }
-    yield { answer: result.answer }
-  } catch (err) {
-    error = err instanceof Error ? err.message.slice(0, 500) : String(err)
-  }
-  const stored = await deps.db.withTenant(companyId, (tx) =>
-    insertMessage(tx, {
-      companyId,
-      threadId,
-      userId: auth.user.id,
-      messageType: 'answer',
+      yield { status: writingStatus(retrieval.passages.length) }
+      return await answerer.answer(question.message, retrieval.passages, retrieval.terms)
+    },
+    end: (result, answerId, error) => ({
+      end: true,
       questionId: question.id,
-      message: result?.answer ?? AMA_FAILED_MESSAGE,
-      reasoning: result?.reasoning ?? null,
+      answerId,
       citations: result?.citations ?? [],
-      gptModelName: result?.model ?? answerer.model,
       noAnswer: result?.noAnswer ?? false,
+      betterModel: Boolean(result?.noAnswer) && betterModelOffered(deps.config, usedBetter),
+      eurekaQuestions: suggestions,
       error,
-      settings,
     }),
-  )
-  yield {
-    end: true,
-    questionId: question.id,
-    answerId: stored.id,
-    citations: result?.citations ?? [],
-    noAnswer: result?.noAnswer ?? false,
-    betterModel: Boolean(result?.noAnswer) && betterModelOffered(deps.config, usedBetter),
-    eurekaQuestions: suggestions,
-    error: error === null ? null : AMA_FAILED_MESSAGE,
   }
 }
