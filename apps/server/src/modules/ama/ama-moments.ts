@@ -38,6 +38,9 @@ const PARAPHRASED = 0.5
 
 const ANNOUNCES =
   /^(?:(?:so|okay|ok|and|now|alright|right|um|uh)[, ]+)*(?:let's (?:talk|move|turn|go|get|look|start|jump|dive)|let me (?:ask|start|move|turn|present|walk)|(?:first|next|now) (?:i|we)(?:'ll| will| want to| would like to)|i(?:'ll| will| want to| would like to) (?:present|talk|start|cover|move|ask)|moving on|the (?:next|first) (?:topic|thing|item)|can we talk about|i wanted to (?:ask|talk|touch))\b/i
+/** A question as a speech recogniser writes it, without its question mark ("and your fiscal year starts"). */
+const ASKS =
+  /^(?:(?:so|and|okay|ok|um|uh|yeah|right|alright)[, ]+)*(?:what|when|where|who|why|how|which|do you|does|did you|are you|is (?:it|that|there)|can you|could you|would you|will you|have you|and your|your \w+ (?:is|starts|ends))\b[^.!]*$/i
 const BUYER_WORDS = /\b(?:they|prospect|customer|client|buyer|homeowner|he|she|their|them)\b/i
 const SELLER_WORDS = /\b(?:we|rep|our|us|sales|seller)\b/i
 
@@ -47,12 +50,16 @@ export interface Scored {
   coverage: number
   /** Question words the whole call never uses, nor any word close to them (names aside). */
   missing: string[]
+  /** The share of the question's weight the whole call uses somewhere. */
+  callCoverage: number
   /** Acronyms of the question the whole call never says. */
   unknown: string[]
   /** Whether the line carries the kind of answer the question wants (a date for "when", a number for "how much"). */
   typed: boolean
   /** Whether the line, or the line it replies to, names the thing whose value is asked ("employees" in "how many employees…"). */
   focused: boolean
+  /** Whether the line is by the speaker the question names. */
+  asked: boolean
 }
 
 // What kind of answer a question wants, and what in a line carries it: the entities wink tags, words of the kind,
@@ -67,10 +74,16 @@ interface Want {
 const WANTS: readonly Want[] = [
   {
     kind: 'time',
-    question: /^(?:when|by when|what (?:date|day|time)|how soon|how long|what (?:\S+ ){0,3}(?:date|deadline|timeline|timing|time ?frame)s?\b)/i,
-    entities: ['DATE', 'TIME', 'DURATION'],
+    question: /^(?:when|by when|what (?:date|day|time)|what (?:\S+ ){0,3}(?:date|deadline|timeline|timing|time ?frame)s?\b)/i,
+    entities: ['DATE', 'TIME'],
     words:
-      /\b(?:today|tomorrow|tonight|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|morning|afternoon|evening|o'clock|noon|end of|january|february|march|april|may|june|july|august|september|october|november|december|days?|weeks?|months?)\b/i,
+      /\b(?:today|tomorrow|tonight|(?:next|this|last) (?:week|month|quarter|year|spring|summer|fall|winter)|end of|q[1-4]|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|spring|summer|fall|autumn|winter|morning|afternoon|evening|noon|o'clock|january|february|march|april|june|july|august|september|october|november|december|holidays?|thanksgiving|christmas|new year|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifteenth|twentieth|thirtieth)(?: of)?|(?:in|within) (?:a|\w+) (?:days?|weeks?|months?))\b/i,
+  },
+  {
+    kind: 'time',
+    question: /^(?:how soon|how long|how quickly)\b/i,
+    entities: ['DATE', 'TIME', 'DURATION'],
+    words: /\b(?:today|tomorrow|days?|weeks?|months?|years?|quarters?|hours?|end of|right away|immediately|asap)\b/i,
   },
   {
     kind: 'money',
@@ -175,6 +188,10 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   const terms = [...byTerm.keys()]
   if (terms.length === 0 || lines.length === 0) return []
   const surface = [...byTerm.values()]
+  // A question in two parts ("Which vendor did they choose, and when did they sign?") is answered part by part.
+  const parts = question
+    .split(/,?\s+and\s+(?=(?:when|why|how|what|which|who|where|whether|on what|did|does|is|are)\b)/i)
+    .map((p) => new Set(contentWords(p.replace(/%/g, ' percent')).map(termOf)))
   const docs = lines.map((l) => wordsOf(l.text))
   const docTerms = docs.map((d) => d.map(termOf))
   const avg = docs.reduce((s, d) => s + d.length, 0) / docs.length
@@ -230,26 +247,35 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   )
   const unknown = terms.filter((t, i) => df[i] === 0 && proper.has(t)).map((t) => byTerm.get(t) as string)
   const total = idf.reduce((a, b, i) => a + b * weight[i], 0)
+  const callCoverage = idf.reduce((a, b, i) => a + (df[i] > 0 ? b * weight[i] : 0), 0) / (total || 1)
   const qv = vectorOf(surface.join(' '))
   const wantsBuyer = BUYER_WORDS.test(question) && !SELLER_WORDS.test(question)
   const wants = WANTS.find((w) => w.question.test(question.trim()))
   const carries = (text: string) =>
     !wants ||
     wants.words.test(text) ||
-    (wants.names === true && /\s[A-Z][a-z]+/.test(text)) ||
+    (wants.names === true && /[a-z,;]\s+[A-Z][a-z]+/.test(text)) ||
     (wants.entities.length > 0 && readSentences(text).some((s) => s.entities.some((e) => wants.entities.includes(e))))
   const base: Scored[] = lines.map((line, k) => {
     let bm = 0
-    let covered = 0
     for (let i = 0; i < terms.length; i++) {
       const f = tf[k][i]
-      if (f <= 0) continue
-      bm += (idf[i] * f * (K1 + 1)) / (f + K1 * (1 - B + (B * docs[k].length) / avg))
-      covered += idf[i] * weight[i] * Math.min(1, f)
+      if (f > 0) bm += (idf[i] * f * (K1 + 1)) / (f + K1 * (1 - B + (B * docs[k].length) / avg))
+    }
+    let coverage = 0
+    for (const part of parts.length > 1 ? parts : [new Set(terms)]) {
+      let covered = 0
+      let whole = 0
+      for (let i = 0; i < terms.length; i++) {
+        if (!part.has(terms[i])) continue
+        whole += idf[i] * weight[i]
+        covered += idf[i] * weight[i] * Math.min(1, tf[k][i])
+      }
+      if (whole > 0) coverage = Math.max(coverage, covered / whole)
     }
     const meaning = Math.max(0, cosine(vectorOfTokens(docs[k]), qv))
-    const score = bm + 2 * meaning * (covered > 0 ? 1 : 0.3)
-    return { line, score, coverage: total > 0 ? covered / total : 0, missing, unknown, typed: !wants || carries(line.text), focused: true }
+    const score = bm + 2 * meaning * (coverage > 0 ? 1 : 0.3)
+    return { line, score, coverage, callCoverage, missing, unknown, typed: !wants || carries(line.text), focused: true, asked: false }
   })
   const focus = focusOf(question)
   const f = focus === null ? -1 : terms.indexOf(termOf(focus))
@@ -280,8 +306,10 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   const reaction = REACTION.test(question)
   for (let k = 0; k < base.length; k++) {
     const text = base[k].line.text.trim()
-    const introduces = /\?\s*$/.test(text) || ANNOUNCES.test(text)
-    const reply = base.slice(k + 1, k + 3).find((r) => r.line.speaker !== base[k].line.speaker && tokenize(r.line.text).length >= 4)
+    const asks = /\?\s*$/.test(text) || ASKS.test(text)
+    const introduces = asks || ANNOUNCES.test(text)
+    // The reply to a question may be two words ("July first."); other replies say something of their own.
+    const reply = base.slice(k + 1, k + 3).find((r) => r.line.speaker !== base[k].line.speaker && tokenize(r.line.text).length >= (asks ? 2 : 4))
     if (reply) {
       reply.score += (introduces || reaction ? 0.6 : 0.25) * own[k]
       if (introduces || reaction) reply.coverage = Math.max(reply.coverage, 0.9 * base[k].coverage)
@@ -290,7 +318,8 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   }
   // Who is asked about and what kind of answer is wanted weigh each line once its context has been counted.
   for (const b of base) {
-    if (named.size > 0) b.score *= b.line.speaker && named.has(b.line.speaker.trim()) ? 1.6 : 0.7
+    b.asked = b.line.speaker !== null && named.has(b.line.speaker.trim())
+    if (named.size > 0) b.score *= b.asked ? 1.6 : 0.7
     if (wantsBuyer && b.line.side === 'rep') b.score *= 0.8
     if (wants) b.score *= b.typed ? 1.3 : 0.6
   }
