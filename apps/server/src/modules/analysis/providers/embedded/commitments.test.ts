@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findCommitments } from './commitments'
+import { actionItemsOf, findCommitments } from './commitments'
 import { indexCall } from './sentence-index'
 import { segments } from './test-segments.util'
 
@@ -33,5 +33,20 @@ describe('commitments', () => {
       ['rep', 'Riley Rep', 10, 'Monday after ten. Got it.'],
     ])
     expect(found.some((a) => a.startsWith('Hold the meeting on Monday'))).toBe(true)
+  })
+})
+
+describe('action items', () => {
+  it('lists an owner repeating the same action once, at its first mention', () => {
+    const call = indexCall(
+      segments([
+        ['rep', 'Riley Rep', 0, "I'll send our trust report after this."],
+        ['prospect', 'Pat Buyer', 10, 'Great.'],
+        ['rep', 'Riley Rep', 20, "And I'll send our trust report after this."],
+      ]),
+    )
+    const items = actionItemsOf(findCommitments(call))
+    expect(items.map((c) => c.action)).toEqual(['Send our trust report after this'])
+    expect(items[0].sentence.startMs).toBe(0)
   })
 })

@@ -185,6 +185,21 @@ function followUpVerb(s: Sentence, rest: string): boolean {
   return s.pos.some(([w, tag]) => w === word && tag === 'VERB')
 }
 
+/** The action items: every commitment, each owner's same action once (at its first mention). */
+export function actionItemsOf(commitments: readonly Commitment[]): Commitment[] {
+  const seen = new Set<string>()
+  return commitments.filter((c) => {
+    const key = `${c.owner}\u0000${c.action
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 const WHEN_KEY = (c: Commitment) => (WHEN.exec(c.action)?.[0] ?? '').toLowerCase()
 
 /**

@@ -2,7 +2,7 @@ import { type AnalysisContext, type TAnalysisResult, type TSegment, ZAnalysisRes
 import type { Analyzer } from '../../analyzer-contract'
 import { gradeBestPractices } from './best-practices'
 import { SIGNAL_LIBRARY } from './checklist-library'
-import { type Commitment, findCommitments, nextStepsOf } from './commitments'
+import { actionItemsOf, type Commitment, findCommitments, nextStepsOf } from './commitments'
 import { forecastLevel } from './forecast'
 import { competitorMentions, findMentions, followUpEmail, swot, teamNextSteps } from './insights'
 import { isEnglish, UNSUPPORTED_LANGUAGE } from './language'
@@ -179,7 +179,7 @@ export function analyzeCall(segments: readonly TSegment[], context: AnalysisCont
 
   return {
     summary: summarise({ call, context, objections, nextSteps, evidence }),
-    actionItems: commitments.map((c) => ({ owner: c.owner, side: c.side, text: c.action, timestamp: hhmmss(c.sentence.startMs) })),
+    actionItems: actionItemsOf(commitments).map((c) => ({ owner: c.owner, side: c.side, text: c.action, timestamp: hhmmss(c.sentence.startMs) })),
     checklist,
     objections: objections.map((o) => ({
       category: o.category,
