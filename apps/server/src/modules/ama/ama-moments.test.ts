@@ -93,4 +93,50 @@ describe('what the call does not answer', () => {
     expect(answer.noAnswer).toBe(false)
     expect(answer.citations[0]?.idx).toBe(1)
   })
+
+  it('a question with a word the call never uses needs most of the rest in one place', () => {
+    const lines = call(
+      ['Rep', 'Is your home insurance with the same company as your auto policy?'],
+      ['Buyer', 'Our home insurance is with Geico too, well, through them, it is actually some other company.'],
+      ['Rep', 'That is common, they partner with other carriers for home.'],
+    )
+    expect(answerFromCall('What do they currently pay for home insurance premiums?', lines).noAnswer).toBe(true)
+  })
+})
+
+describe('how people ask', () => {
+  it('a two-part question is answered by a line that answers one part', () => {
+    const lines = call(
+      ['Rep', 'Thanks for making time today, I know the quarter is busy for you.'],
+      ['Buyer', 'We chose the other vendor in the end, Brightline, after the second demo.'],
+      ['Rep', 'Understood, thanks for telling me.'],
+    )
+    const answer = answerFromCall('Which vendor did they choose, and when did they sign the contract?', lines)
+    expect(answer.noAnswer).toBe(false)
+    expect(answer.citations[0]?.idx).toBe(1)
+  })
+
+  it('a question written without its question mark is answered by the short reply after it', () => {
+    const lines = call(
+      ['spk_0', 'okay and your fiscal year starts'],
+      ['spk_1', 'july first'],
+      ['spk_0', 'got it so if you wanted something live for fall recruiting we would need to start soon'],
+    )
+    expect(answerFromCall('When does the fiscal year start?', lines).citations[0]?.idx).toBe(1)
+  })
+
+  it('a question naming a speaker is answered from their lines, though they share few of its words', () => {
+    const lines = call(
+      ['Rep', 'Let me share the plan for the rollout, phase by phase, with dates and owners.'],
+      ['Head of IT', 'Our tickets sat for days last month and nobody called us back about the outage.'],
+      ['Director of Support', 'What I can do is assign you a named engineer, someone who knows your instance.'],
+      ['Head of IT', 'That would help, if it is in writing, with the tickets and the outage covered.'],
+      ['Rep', 'We can put it in the order form.'],
+    )
+    const asked = 'about the engineer for the tickets, the rollout plan and the order form?'
+    const named = answerFromCall(`What did the Director of Support say ${asked}`, lines)
+    expect(named.noAnswer).toBe(false)
+    expect(named.citations[0]?.idx).toBe(2)
+    expect(answerFromCall(`What was said ${asked}`, lines).citations[0]?.idx).not.toBe(2)
+  })
 })

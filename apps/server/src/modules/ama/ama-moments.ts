@@ -27,11 +27,13 @@ export const NOT_DISCUSSED = "This wasn't discussed in this call."
 const K1 = 1.2
 const B = 0.5
 /** Below this share of the question's weight found in one place, the call does not answer it. */
-const COVERAGE_NEEDED = 0.25
-/** A topic word of the question the call never uses needs more of the rest found. */
-const COVERAGE_WITH_MISSING = 0.45
+const COVERAGE_NEEDED = 0.2
+/** A line by the speaker the question names needs less of the question's words: the name has narrowed the search. */
+const COVERAGE_NAMED = 0.15
+/** A question with words the whole call never uses needs most of the rest found in one place. */
+const COVERAGE_WITH_MISSING = 0.7
 /** A "when" or "how much" answered by a line without a date or number needs more found. */
-const COVERAGE_UNTYPED = 0.6
+const COVERAGE_UNTYPED = 0.7
 const SOFT_MATCH = 0.68
 /** How much a verb or adjective of the question counts towards its coverage, against a noun's 1. */
 const PARAPHRASED = 0.5
@@ -247,7 +249,18 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   )
   const unknown = terms.filter((t, i) => df[i] === 0 && proper.has(t)).map((t) => byTerm.get(t) as string)
   const total = idf.reduce((a, b, i) => a + b * weight[i], 0)
-  const callCoverage = idf.reduce((a, b, i) => a + (df[i] > 0 ? b * weight[i] : 0), 0) / (total || 1)
+  // How much of the question (of its best-known part) the call uses anywhere; names may go unsaid.
+  let callCoverage = 0
+  for (const part of parts.length > 1 ? parts : [new Set(terms)]) {
+    let whole = 0
+    let known = 0
+    terms.forEach((t, i) => {
+      if (!part.has(t)) return
+      whole += idf[i] * weight[i]
+      if (df[i] > 0 || names.has(t)) known += idf[i] * weight[i]
+    })
+    if (whole > 0) callCoverage = Math.max(callCoverage, known / whole)
+  }
   const qv = vectorOf(surface.join(' '))
   const wantsBuyer = BUYER_WORDS.test(question) && !SELLER_WORDS.test(question)
   const wants = WANTS.find((w) => w.question.test(question.trim()))
@@ -353,8 +366,8 @@ export function answerFromCall(question: string, lines: readonly MomentLine[], _
   const top = ranked[0]
   const unanswered =
     !top ||
-    top.coverage < COVERAGE_NEEDED ||
-    (top.missing.length > 0 && top.coverage < COVERAGE_WITH_MISSING) ||
+    top.coverage < (top.asked ? COVERAGE_NAMED : COVERAGE_NEEDED) ||
+    (!top.asked && top.callCoverage < 0.999 && top.coverage < COVERAGE_WITH_MISSING) ||
     !top.focused ||
     top.unknown.length > 0 ||
     (!top.typed && top.coverage < COVERAGE_UNTYPED)
