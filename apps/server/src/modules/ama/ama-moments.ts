@@ -248,7 +248,6 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
       .map((w) => termOf(w.toLowerCase())),
   )
   const unknown = terms.filter((t, i) => df[i] === 0 && proper.has(t)).map((t) => byTerm.get(t) as string)
-  const total = idf.reduce((a, b, i) => a + b * weight[i], 0)
   // How much of the question (of its best-known part) the call uses anywhere; names may go unsaid.
   let callCoverage = 0
   for (const part of parts.length > 1 ? parts : [new Set(terms)]) {
