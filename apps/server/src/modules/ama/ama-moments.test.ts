@@ -26,6 +26,20 @@ describe('the words of a question and of a call', () => {
 })
 
 describe('who is asked about and the order of talk', () => {
+  it('knows an anonymous speaker by the name they give or are called by', () => {
+    const lines = call(
+      ['Speaker 1', 'Summit Ridge Roofing, this is Danielle. Can I get your name?'],
+      ['Speaker 2', 'Greg. Greg Halvorsen.'],
+      ['Speaker 1', 'Got it, thank you, Greg. What is going on with the roof?'],
+      ['Speaker 2', 'The hail cracked a few shingles, and another roofer came by and gave me a number, twenty-two thousand.'],
+      ['Speaker 1', 'A roofer quote that high is common after a storm; ours are usually in the low to mid teens.'],
+      ['Speaker 2', 'Okay, that is good to know.'],
+      ['Speaker 1', "You're welcome, Greg. Have a good one."],
+    )
+    expect(top('What did Greg say about the other roofer quote?', lines)).toBe(3)
+    expect(top('What did Danielle say about the other roofer quote?', lines)).toBe(4)
+  })
+
   it('prefers the named speaker over the reply that follows them', () => {
     const lines = call(
       ['CFO', 'The model assumes seventy percent of invoices go through touchless, and I have never seen that.'],

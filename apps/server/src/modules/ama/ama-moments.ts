@@ -44,6 +44,8 @@ const ANNOUNCES =
 const ASKS =
   /^(?:(?:so|and|okay|ok|um|uh|yeah|right|alright)[, ]+)*(?:what|when|where|who|why|how|which|do you|does|did you|are you|is (?:it|that|there)|can you|could you|would you|will you|have you|and your|your \w+ (?:is|starts|ends))\b[^.!]*$/i
 const BUYER_WORDS = /\b(?:they|prospect|customer|client|buyer|homeowner|he|she|their|them)\b/i
+/** Who approves, signs, decides or holds the budget is the buyer's to say. */
+const BUYER_MATTERS = /\b(?:approve|approves|approval|sign|signs|signer|sign-off|decide|decides|decision|decision-maker|budget|involved)\b/i
 const SELLER_WORDS = /\b(?:we|rep|our|us|sales|seller)\b/i
 
 export interface Scored {
@@ -155,6 +157,38 @@ function namedSpeakers(question: string, lines: readonly MomentLine[]): Set<stri
     else if (parts.some((p) => words.has(p) && p.length > 3 && !/^(?:account|executive|manager|lead|engineer|director|sales|head|chief|officer)$/.test(p)))
       out.add(label)
   }
+  if (out.size > 0) return out
+  // Speakers labelled by role or number are known by the name they give ("it's Tom from Harbor") or are called by
+  // ("Hi Linda", "Thanks, Linda."): the one addressed is the next other voice.
+  const names = question
+    .split(/\s+/)
+    .slice(1)
+    .map((w) => w.replace(/'s$|[^A-Za-z'-]/g, ''))
+    .filter((w) => /^[A-Z][a-z]{2,}$/.test(w))
+    .map((w) => w.toLowerCase())
+  for (const name of names) {
+    const votes = new Map<string, number>()
+    const vote = (label: string | null | undefined, n: number) => {
+      if (label) votes.set(label.trim(), (votes.get(label.trim()) ?? 0) + n)
+    }
+    // "It's Tom from Harbor", "Greg. Greg Halvorsen." (one's own name, not an e-mail address being spelled).
+    const gives = new RegExp(
+      `(?:\\b(?:i'm|i am|this is|it's|it is|my name is|name's|name is)\\s+${name}\\b(?![.@]\\w|\\s+(?:at|dot)\\b)|^${name}(?:[.!]\\s|[.!]?$|\\s+[A-Z][a-z]+[.!]?$))`,
+      'i',
+    )
+    // "Hi Linda", "Thanks, Linda.", "You're welcome, Greg.": the name said to someone.
+    const calls = new RegExp(
+      `(?:^|[,.!?;]\\s*|\\b(?:hi|hey|hello|thanks|thank you|welcome|bye|morning|afternoon|sorry|okay|ok)\\s*,?\\s+)${name}(?=\\s*[,.!?;]|\\s*$)`,
+      'i',
+    )
+    lines.forEach((l, k) => {
+      if (gives.test(l.text)) vote(l.speaker, 2)
+      else if (calls.test(l.text.trim())) vote(lines.slice(k + 1, k + 4).find((r) => r.speaker !== l.speaker)?.speaker, 1)
+    })
+    const best = [...votes].sort((a, b) => b[1] - a[1])[0]
+    // The first name the question gives is whom it asks about ("When will Tanya call Owen back?").
+    if (best && best[1] >= 2) return new Set([best[0]])
+  }
   return out
 }
 
@@ -261,7 +295,7 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
     if (whole > 0) callCoverage = Math.max(callCoverage, known / whole)
   }
   const qv = vectorOf(surface.join(' '))
-  const wantsBuyer = BUYER_WORDS.test(question) && !SELLER_WORDS.test(question)
+  const wantsBuyer = (BUYER_WORDS.test(question) || BUYER_MATTERS.test(question)) && !SELLER_WORDS.test(question)
   const wants = WANTS.find((w) => w.question.test(question.trim()))
   const carries = (text: string) =>
     !wants ||
