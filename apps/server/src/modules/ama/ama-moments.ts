@@ -81,7 +81,7 @@ const WANTS: readonly Want[] = [
     question: /^(?:when|by when|what (?:date|day|time)|what (?:\S+ ){0,3}(?:date|deadline|timeline|timing|time ?frame)s?\b)/i,
     entities: ['DATE', 'TIME'],
     words:
-      /\b(?:today|tomorrow|tonight|(?:next|this|last) (?:week|month|quarter|year|spring|summer|fall|winter)|end of|q[1-4]|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|spring|summer|fall|autumn|winter|morning|afternoon|evening|noon|o'clock|january|february|march|april|june|july|august|september|october|november|december|holidays?|thanksgiving|christmas|new year|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifteenth|twentieth|thirtieth)(?: of)?|(?:in|within) (?:a|\w+) (?:days?|weeks?|months?))\b/i,
+      /\b(?:today|tomorrow|tonight|(?:next|this|last) (?:week|month|quarter|year|spring|summer|fall|winter)|end of|q[1-4]|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|spring|summer|fall|autumn|winter|morning|afternoon|evening|noon|o'clock|january|february|march|april|june|july|august|september|october|november|december|holidays?|thanksgiving|christmas|new year|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|tenth|fifteenth|twentieth|thirtieth) of (?:the )?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:in|within) (?:a|\w+) (?:days?|weeks?|months?))\b/i,
   },
   {
     kind: 'time',
