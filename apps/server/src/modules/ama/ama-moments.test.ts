@@ -108,6 +108,17 @@ describe('what the call does not answer', () => {
     expect(answer.citations[0]?.idx).toBe(1)
   })
 
+  it('a noun that frames the question ("status", "trends") may go unsaid', () => {
+    const lines = call(
+      ['Rep', 'Where are we with security?'],
+      ['Buyer', 'The security review of your platform is with our CISO; she expects to finish it next week.'],
+      ['Rep', 'Great, I will send the pen test summary today.'],
+    )
+    const answer = answerFromCall('What is the status of the security review?', lines)
+    expect(answer.noAnswer).toBe(false)
+    expect(answer.citations[0]?.idx).toBe(1)
+  })
+
   it('a question with a word the call never uses needs most of the rest in one place', () => {
     const lines = call(
       ['Rep', 'Is your home insurance with the same company as your auto policy?'],

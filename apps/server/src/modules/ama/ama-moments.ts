@@ -217,6 +217,9 @@ export function focusOf(question: string): string | null {
 const REACTION =
   /\b(?:react|reacted|reacting|respond|responded|response|reaction|take|took|receive|received|think of|thought of|feel about|felt about|make of|made of)\b/i
 
+/** Nouns that frame what is asked rather than name it ("the status of the review", "application trends"). */
+const FRAMES = /^(?:status|trends?|situation|details?|updates?|progress|thoughts?|feedback|opinions?|reasons?|views?|take|state|overview|summary|specifics)$/
+
 /** Verbs of asking, not of the answer ("what did she say about…"). */
 const ASKING = /^(?:say|says|said|talk|talked|discuss|discussed|mention|mentioned|think|thought|feel|felt|ask|asked|tell|told)$/
 
@@ -281,7 +284,7 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
   // The question's nouns and numbers name what it is about; its verbs and adjectives are the asker's wording, which
   // the answer may well put otherwise ("react", "commit", "upcoming").
   const tags = new Map(readSentences(question).flatMap((s) => s.pos))
-  const topical = surface.map((w) => !/^(?:VERB|ADJ|ADV|ADP|AUX)$/.test(tags.get(w) ?? tags.get(w.split('-')[0]) ?? 'NOUN'))
+  const topical = surface.map((w) => !FRAMES.test(w) && !/^(?:VERB|ADJ|ADV|ADP|AUX)$/.test(tags.get(w) ?? tags.get(w.split('-')[0]) ?? 'NOUN'))
   const weight = topical.map((t) => (t ? 1 : PARAPHRASED))
   const missing = terms.filter((t, i) => df[i] === 0 && !names.has(t) && topical[i]).map((t) => byTerm.get(t) as string)
   // An acronym the call never says ("SEER") is a thing the call did not talk about (names of companies and products
@@ -302,7 +305,7 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
     terms.forEach((t, i) => {
       if (!part.has(t)) return
       whole += idf[i] * weight[i]
-      if (df[i] > 0 || names.has(t)) known += idf[i] * weight[i]
+      if (df[i] > 0 || names.has(t) || FRAMES.test(surface[i])) known += idf[i] * weight[i]
     })
     if (whole > 0) callCoverage = Math.max(callCoverage, known / whole)
   }
