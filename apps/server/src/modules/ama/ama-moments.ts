@@ -158,7 +158,7 @@ function entitiesOf(text: string): string[] {
 }
 
 /** Speakers the question names ("What did Dana say…"): by any word of their label. */
-function namedSpeakers(question: string, lines: readonly MomentLine[]): Set<string> {
+function namedSpeakers(question: string, lines: readonly MomentLine[], spokenNames = new Map<string, string>()): Set<string> {
   const words = new Set(tokenize(question))
   const out = new Set<string>()
   for (const l of lines) {
@@ -199,7 +199,10 @@ function namedSpeakers(question: string, lines: readonly MomentLine[]): Set<stri
     })
     const best = [...votes].sort((a, b) => b[1] - a[1])[0]
     // The first name the question gives is whom it asks about ("When will Tanya call Owen back?").
-    if (best && best[1] >= 2) return new Set([best[0]])
+    if (best && best[1] >= 2) {
+      spokenNames.set(best[0], name)
+      return new Set([best[0]])
+    }
   }
   return out
 }
@@ -224,8 +227,10 @@ const FRAMES = /^(?:status|trends?|situation|details?|updates?|progress|thoughts
 const ASKING = /^(?:say|says|said|talk|talked|discuss|discussed|mention|mentioned|think|thought|feel|felt|ask|asked|tell|told)$/
 
 export function rankMoments(question: string, lines: readonly MomentLine[]): Scored[] {
-  const named = namedSpeakers(question, lines)
-  const nameWords = new Set([...named].flatMap((n) => tokenize(n)))
+  // The speaker's own label, or the name the call knows them by, points at whose lines, not at what they said.
+  const spokenNames = new Map<string, string>()
+  const named = namedSpeakers(question, lines, spokenNames)
+  const nameWords = new Set([...named].flatMap((n) => tokenize(n)).concat([...spokenNames.values()]))
   const surfaces = [
     ...new Set(
       contentWords(question.replace(/%/g, ' percent'))
