@@ -30,8 +30,8 @@ describe('who is asked about and the order of talk', () => {
     const lines = call(
       ['Speaker 1', 'Summit Ridge Roofing, this is Danielle. Can I get your name?'],
       ['Speaker 2', 'Greg. Greg Halvorsen.'],
-      ['Speaker 1', 'Got it, thank you, Greg. What is going on with the roof?'],
-      ['Speaker 2', 'The hail cracked a few shingles, and another roofer came by and gave me a number, twenty-two thousand.'],
+      ['Speaker 1', 'Got it, thank you. What is going on with the roof?'],
+      ['Speaker 2', 'The hail cracked a few shingles, and another roofer came by and gave me a quote, twenty-two thousand.'],
       ['Speaker 1', 'A roofer quote that high is common after a storm; ours are usually in the low to mid teens.'],
       ['Speaker 2', 'Okay, that is good to know.'],
       ['Speaker 1', "You're welcome, Greg. Have a good one."],
