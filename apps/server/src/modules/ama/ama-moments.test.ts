@@ -40,6 +40,16 @@ describe('who is asked about and the order of talk', () => {
     expect(top('What did Danielle say about the other roofer quote?', lines)).toBe(4)
   })
 
+  it("looks for who approves on the buyer's side, a seller known by the role in their label", () => {
+    const lines = call(
+      ['Account Executive', 'Prepayment would have to be approved by our finance team, Graham runs that.'],
+      ['Controller', 'Okay.'],
+      ['Head of AP', 'Right.'],
+      ['Procurement Lead', 'Prepayment would have to be approved by our finance team, Graham runs that.'],
+    )
+    expect(top('Who has to approve the prepayment?', lines)).toBe(3)
+  })
+
   it('prefers the named speaker over the reply that follows them', () => {
     const lines = call(
       ['CFO', 'The model assumes seventy percent of invoices go through touchless, and I have never seen that.'],

@@ -44,6 +44,11 @@ const ANNOUNCES =
 const ASKS =
   /^(?:(?:so|and|okay|ok|um|uh|yeah|right|alright)[, ]+)*(?:what|when|where|who|why|how|which|do you|does|did you|are you|is (?:it|that|there)|can you|could you|would you|will you|have you|and your|your \w+ (?:is|starts|ends))\b[^.!]*$/i
 const BUYER_WORDS = /\b(?:they|prospect|customer|client|buyer|homeowner|he|she|their|them)\b/i
+/** A seller's role in a speaker label ("Account Executive", "Sales Engineer", "CSM"). */
+const SELLER_ROLE =
+  /\b(?:account (?:executive|manager|director)|sales|solutions? (?:engineer|consultant)|customer success|csm|bdr|sdr|business development|rep)\b/i
+const sideOf = (line: MomentLine) => (line.side !== 'unknown' ? line.side : line.speaker && SELLER_ROLE.test(line.speaker) ? 'rep' : 'unknown')
+
 /** Who approves, signs, decides or holds the budget is the buyer's to say. */
 const BUYER_MATTERS = /\b(?:approve|approves|approval|sign|signs|signer|sign-off|decide|decides|decision|decision-maker|budget|involved)\b/i
 const SELLER_WORDS = /\b(?:we|rep|our|us|sales|seller)\b/i
@@ -389,7 +394,7 @@ export function rankMoments(question: string, lines: readonly MomentLine[]): Sco
     if (wants) b.typed = carries(b.line.text, b.score >= 0.45 * best)
     b.asked = b.line.speaker !== null && named.has(b.line.speaker.trim())
     if (named.size > 0) b.score *= b.asked ? 1.6 : 0.7
-    if (wantsBuyer && b.line.side === 'rep') b.score *= 0.8
+    if (wantsBuyer && sideOf(b.line) === 'rep') b.score *= 0.8
     if (wants) b.score *= b.typed ? 1.3 : 0.6
   }
   return base.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.line.idx - b.line.idx)
