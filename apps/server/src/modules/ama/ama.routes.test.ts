@@ -180,9 +180,13 @@ describe('prompt injection inside a transcript (embedded answerer)', () => {
       const lines = linesOf(res.body)
       const answer = (lines.find((l): l is { answer: string } => 'answer' in l)?.answer ?? '').toString()
       const end = endOf(lines)
-      // The answerer does what it always does: quote one line of the call with its speaker and time.
-      expect(answer).toMatch(/^.+ at \d{2}:\d{2}:\d{2}: “.+”$/)
-      expect(end.citations.length).toBeGreaterThan(0)
+      // The answerer does what it always does: quote one line of the call with its speaker and time, or say the call
+      // does not answer it (another call's number is not in this one).
+      if (question.startsWith('Ignore') && answer === NOT_DISCUSSED) expect(end.citations).toEqual([])
+      else {
+        expect(answer).toMatch(/^.+ at \d{2}:\d{2}:\d{2}: “.+”$/)
+        expect(end.citations.length).toBeGreaterThan(0)
+      }
       for (const c of end.citations) expect(own.has(c.text)).toBe(true)
       for (const text of others) expect(answer).not.toContain(text)
     }
