@@ -17,21 +17,33 @@ afterAll(async () => browser?.close())
 describe('Connect buttons of integrations this server is not set up for', () => {
   it('open a setup dialog with the variables, the redirect URI, the guide and the sandbox, and no chat-platform placeholders', async () => {
     const { page } = await signInAs(browser, base(), AVERY, '/settings')
-    const google = page.locator('.settings-card', { hasText: 'Google Calendar' })
-    await google.getByRole('button', { name: 'Connect' }).click()
-    const dialog = page.getByRole('dialog', { name: "Google Calendar isn't set up on this server yet" })
+    // The calendar of the two this persona has not connected ("Disconnect" also contains "Connect": names are exact).
+    const calendars = [
+      { label: 'Google Calendar', env: 'GOOGLE_CLIENT_ID', callback: '/api/calendar/google/callback' },
+      { label: 'Microsoft Outlook Calendar', env: 'MICROSOFT_CLIENT_ID', callback: '/api/calendar/microsoft/callback' },
+    ]
+    await page.locator('.settings-card', { hasText: calendars[0].label }).waitFor()
+    let calendar = calendars[0]
+    for (const c of calendars) {
+      if ((await page.locator('.settings-card', { hasText: c.label }).getByRole('button', { name: 'Connect', exact: true }).count()) > 0) {
+        calendar = c
+        break
+      }
+    }
+    await page.locator('.settings-card', { hasText: calendar.label }).getByRole('button', { name: 'Connect', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: `${calendar.label} isn't set up on this server yet` })
     await dialog.waitFor()
-    expect(await dialog.innerText()).toContain('GOOGLE_CLIENT_ID')
-    expect(await dialog.innerText()).toContain(`${base()}/api/calendar/google/callback`)
+    expect(await dialog.innerText()).toContain(calendar.env)
+    expect(await dialog.innerText()).toContain(`${base()}${calendar.callback}`)
     expect(await dialog.innerText()).toContain('npm run start:sandbox')
-    const guide = dialog.getByRole('link', { name: 'Google Calendar setup guide' })
+    const guide = dialog.getByRole('link', { name: `${calendar.label} setup guide` })
     const href = (await guide.getAttribute('href')) ?? ''
     const doc = await fetch(href)
     expect(doc.status).toBe(200)
-    expect(await doc.text()).toContain('/api/calendar/google/callback')
+    expect(await doc.text()).toContain(calendar.callback)
     // Still on Settings: nothing was sent to a consent page that cannot work.
     expect(new URL(page.url()).pathname).toBe('/settings')
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
     await dialog.waitFor({ state: 'hidden' })
 
     await page.getByRole('button', { name: 'CRM', exact: true }).click()
@@ -40,7 +52,7 @@ describe('Connect buttons of integrations this server is not set up for', () => 
     await hubspot.waitFor()
     expect(await hubspot.innerText()).toContain('HUBSPOT_CLIENT_SECRET')
     expect(await hubspot.innerText()).toContain(`${base()}/api/crm/hubspot/callback`)
-    await hubspot.getByRole('button', { name: 'Close' }).click()
+    await hubspot.getByRole('button', { name: 'Close' }).last().click()
 
     expect(await page.getByRole('button', { name: 'Chat platform' }).count()).toBe(0)
     expect(await page.getByText('not available yet').count()).toBe(0)
